@@ -1,0 +1,65 @@
+"""What an engine needs of a spec: the compiled model, as plain callables over states.
+
+A state is a tuple of values, one per variable in `Model.variables` order. Everything here is
+built once from a spec's source and config (`tla_py.semantics.build_model`), so a worker process
+or a Spark executor rebuilds the same Model from the same paths instead of receiving closures.
+Callables raise `tla_py.errors.EvalError` (with a span) on a runtime error of the spec.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tla_py.syntax.ast import Span
+
+State = tuple
+Value = Any
+
+
+@dataclass(frozen=True)
+class Action:
+    """A named disjunct of Next, as TLC labels trace steps: `<Name line L, col C to ... of module M>`."""
+
+    name: str
+    span: Span
+    module: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """A named state predicate: an invariant, a constraint or a postcondition."""
+
+    name: str
+    test: Callable[[State], bool]
+
+
+@dataclass(frozen=True)
+class Assumption:
+    name: str
+    span: Span
+    test: Callable[[], bool]
+
+
+@dataclass
+class Model:
+    """A spec with its config, compiled: the one successor function all engines share."""
+
+    module: str
+    variables: tuple[str, ...]
+    init: Callable[[], Iterable[State]]
+    successors: Callable[[State], list[tuple[Action, State]]]
+    invariants: list[Check] = field(default_factory=list)
+    constraints: list[Check] = field(default_factory=list)
+    action_constraints: list[Callable[[State, State], bool]] = field(default_factory=list)
+    assumptions: list[Assumption] = field(default_factory=list)
+    check_deadlock: bool = True
+    view: Callable[[State], Value] | None = None
+    symmetry: Callable[[State], list[State]] | None = None
+    """All images of a state under the symmetry permutations (the state itself included)."""
+    alias: Callable[[State, State | None], dict[str, Value]] | None = None
+    postconditions: list[Assumption] = field(default_factory=list)
+    properties: list[Any] = field(default_factory=list)
+    """Temporal properties to check (PROPERTY lines and the temporal part of SPECIFICATION)."""
+    init_action: Action | None = None

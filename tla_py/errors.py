@@ -1,0 +1,83 @@
+"""Errors a user can act on: a message, where it stands in the source, and TLC's exit code."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from pathlib import Path
+
+from tla_py.syntax.ast import Span
+
+
+class ExitCode(IntEnum):
+    """The exit codes TLC uses."""
+
+    OK = 0
+    ASSUMPTION = 10
+    DEADLOCK = 11
+    SAFETY = 12
+    LIVENESS = 13
+    PARSE = 150
+    CONFIG = 151
+    OTHER = 255
+
+
+class TlaError(Exception):
+    """An error in a spec, a config or a run, with the place it points at."""
+
+    exit_code = ExitCode.OTHER
+
+    def __init__(self, message: str, span: Span | None = None):
+        super().__init__(message)
+        self.message = message
+        self.span = span
+
+    def render(self) -> str:
+        """`file:line:col: message`, then the source line and a caret under the column."""
+        if self.span is None or self.span.line <= 0:
+            return self.message
+        head = f"{self.span}: {self.message}"
+        line = source_line(self.span.file, self.span.line)
+        if line is None:
+            return head
+        caret = " " * (max(self.span.col, 1) - 1) + "^"
+        return f"{head}\n    {line}\n    {caret}"
+
+
+class SpecError(TlaError):
+    """A module that does not parse or does not make sense (TLC exit 150)."""
+
+    exit_code = ExitCode.PARSE
+
+
+class ConfigError(TlaError):
+    """A .cfg file that does not parse or names what the spec lacks (TLC exit 151)."""
+
+    exit_code = ExitCode.CONFIG
+
+
+class EvalError(TlaError):
+    """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
+
+    exit_code = ExitCode.OTHER
+
+
+_SOURCES: dict[str, list[str]] = {}
+
+
+def remember_source(file: str, text: str) -> None:
+    """Keep a file's text so messages can quote it, even for files that are not on disk."""
+    _SOURCES[file] = text.splitlines()
+
+
+def source_line(file: str, line: int) -> str | None:
+    """The text of one line of a file (tabs expanded), or None when it cannot be read."""
+    lines = _SOURCES.get(file)
+    if lines is None:
+        try:
+            lines = Path(file).read_text(errors="replace").splitlines()
+        except OSError:
+            return None
+        _SOURCES[file] = lines
+    if 1 <= line <= len(lines):
+        return lines[line - 1].expandtabs(1)
+    return None

@@ -1,0 +1,348 @@
+"""The abstract syntax of TLA+ modules: plain dataclasses, each node carrying its source span.
+
+Operators are named by one canonical ASCII spelling whatever the source wrote
+(`\\land`, `∧` and a bullet `/\\` all become "/\\"; `#` becomes "/="; `\\leq` becomes "<=").
+Prefix minus is "-." as in TLA+; postfix and prefix operators keep their ASCII name
+("'", "^+", "^*", "^#", "UNCHANGED", "ENABLED", "SUBSET", "UNION", "DOMAIN", "[]", "<>", "~").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Span:
+    """Where a node stands in its file: 1-based lines and columns, end inclusive."""
+
+    file: str
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+
+NOWHERE = Span("<builtin>", 0, 0, 0, 0)
+
+
+@dataclass(eq=False, kw_only=True)
+class Node:
+    span: Span = NOWHERE
+
+
+# ---------------------------------------------------------------- expressions
+
+
+@dataclass(eq=False)
+class Expr(Node):
+    pass
+
+
+@dataclass(eq=False)
+class Name(Expr):
+    """An identifier used as a value: variable, constant, bound name or 0-ary operator."""
+
+    name: str
+
+
+@dataclass(eq=False)
+class OpApp(Expr):
+    """An application of a named operator, user-defined or standard, infix or not.
+
+    `via` holds instance prefixes: `M(p)!N!Op(x)` is OpApp("Op", [x], via=[("M", [p]), ("N", [])]).
+    """
+
+    op: str
+    args: list[Expr]
+    via: list[tuple[str, list[Expr]]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Number(Expr):
+    value: int
+
+
+@dataclass(eq=False)
+class Decimal(Expr):
+    """A decimal literal like 1.5: parsed for the Reals module, never evaluated."""
+
+    text: str
+
+
+@dataclass(eq=False)
+class String(Expr):
+    value: str
+
+
+@dataclass(eq=False)
+class Bool(Expr):
+    value: bool
+
+
+@dataclass(eq=False)
+class Binder(Node):
+    """`x \\in S`, `x, y \\in S`, `<<a, b>> \\in S`, or an unbounded `x` (domain None)."""
+
+    names: list[str]
+    domain: Expr | None
+    is_tuple: bool = False
+
+
+@dataclass(eq=False)
+class Quant(Expr):
+    """`\\A`, `\\E` and the temporal `\\AA`, `\\EE`."""
+
+    kind: str
+    binders: list[Binder]
+    body: Expr
+
+
+@dataclass(eq=False)
+class Choose(Expr):
+    binder: Binder
+    body: Expr
+
+
+@dataclass(eq=False)
+class SetEnum(Expr):
+    elems: list[Expr]
+
+
+@dataclass(eq=False)
+class SetFilter(Expr):
+    """`{x \\in S : P}`."""
+
+    binder: Binder
+    pred: Expr
+
+
+@dataclass(eq=False)
+class SetMap(Expr):
+    """`{e : x \\in S, y \\in T}`."""
+
+    expr: Expr
+    binders: list[Binder]
+
+
+@dataclass(eq=False)
+class Tuple(Expr):
+    elems: list[Expr]
+
+
+@dataclass(eq=False)
+class FnConstruct(Expr):
+    """`[x \\in S, y \\in T |-> e]`."""
+
+    binders: list[Binder]
+    body: Expr
+
+
+@dataclass(eq=False)
+class FnApp(Expr):
+    """`f[a]`, and `f[a, b]` which applies f to the tuple <<a, b>>."""
+
+    fn: Expr
+    args: list[Expr]
+
+
+@dataclass(eq=False)
+class FnSet(Expr):
+    """`[S -> T]`."""
+
+    domain: Expr
+    range: Expr
+
+
+@dataclass(eq=False)
+class RecordConstruct(Expr):
+    fields: list[tuple[str, Expr]]
+
+
+@dataclass(eq=False)
+class RecordSet(Expr):
+    """`[a : S, b : T]`."""
+
+    fields: list[tuple[str, Expr]]
+
+
+@dataclass(eq=False)
+class Field(Expr):
+    """`r.a`."""
+
+    expr: Expr
+    name: str
+
+
+@dataclass(eq=False)
+class ExceptKey(Node):
+    """One step of an EXCEPT path: `.a` (field set) or `[e]` / `[e1, e2]` (index set)."""
+
+    field: str | None = None
+    index: list[Expr] | None = None
+
+
+@dataclass(eq=False)
+class Except(Expr):
+    """`[f EXCEPT ![a].b = e, !.c = @ + 1]`: each update is (path, new value)."""
+
+    fn: Expr
+    updates: list[tuple[list[ExceptKey], Expr]]
+
+
+@dataclass(eq=False)
+class At(Expr):
+    """`@` inside an EXCEPT value: the old value at that path."""
+
+
+@dataclass(eq=False)
+class If(Expr):
+    cond: Expr
+    then: Expr
+    else_: Expr
+
+
+@dataclass(eq=False)
+class Case(Expr):
+    arms: list[tuple[Expr, Expr]]
+    other: Expr | None
+
+
+@dataclass(eq=False)
+class Let(Expr):
+    defs: list[Unit]
+    body: Expr
+
+
+@dataclass(eq=False)
+class Junction(Expr):
+    """A bulleted list, kind "/\\" or "\\/", items in order of the source."""
+
+    kind: str
+    items: list[Expr]
+
+
+@dataclass(eq=False)
+class Lambda(Expr):
+    params: list[str]
+    body: Expr
+
+
+@dataclass(eq=False)
+class BoxAction(Expr):
+    """`[A]_v`."""
+
+    action: Expr
+    sub: Expr
+
+
+@dataclass(eq=False)
+class AngleAction(Expr):
+    """`<<A>>_v`."""
+
+    action: Expr
+    sub: Expr
+
+
+@dataclass(eq=False)
+class Fairness(Expr):
+    """`WF_v(A)` or `SF_v(A)`: kind "WF" or "SF"."""
+
+    kind: str
+    sub: Expr
+    action: Expr
+
+
+@dataclass(eq=False)
+class Label(Expr):
+    """`lbl:: e` (labels of PlusCal and proofs): means e."""
+
+    name: str
+    expr: Expr
+
+
+# ---------------------------------------------------------------- module units
+
+
+@dataclass(eq=False)
+class Unit(Node):
+    pass
+
+
+@dataclass(eq=False)
+class Param(Node):
+    """A parameter of an operator definition or declaration: `x`, or `F(_, _)` with arity 2."""
+
+    name: str
+    arity: int = 0
+
+
+@dataclass(eq=False)
+class Constants(Unit):
+    decls: list[Param]
+
+
+@dataclass(eq=False)
+class Variables(Unit):
+    names: list[str]
+    spans: list[Span] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class OpDef(Unit):
+    """`Op(p, F(_)) == body`, `a (+) b == body`, `-. a == body`: name is the canonical operator."""
+
+    name: str
+    params: list[Param]
+    body: Expr
+    local: bool = False
+
+
+@dataclass(eq=False)
+class FnDef(Unit):
+    """`f[x \\in S, y \\in T] == body`: a function, possibly recursive."""
+
+    name: str
+    binders: list[Binder]
+    body: Expr
+    local: bool = False
+
+
+@dataclass(eq=False)
+class Instance(Unit):
+    """`INSTANCE M WITH a <- e`, named as `N(p) == INSTANCE M ...` when name is set."""
+
+    module: str
+    substitutions: list[tuple[str, Expr]]
+    name: str | None = None
+    params: list[Param] = field(default_factory=list)
+    local: bool = False
+
+
+@dataclass(eq=False)
+class Recursive(Unit):
+    decls: list[Param]
+
+
+@dataclass(eq=False)
+class Assume(Unit):
+    expr: Expr
+    name: str | None = None
+
+
+@dataclass(eq=False)
+class Theorem(Unit):
+    """THEOREM, LEMMA, COROLLARY or PROPOSITION; its proof is skipped."""
+
+    expr: Expr
+    name: str | None = None
+
+
+@dataclass(eq=False)
+class Module(Unit):
+    name: str
+    extends: list[str]
+    units: list[Unit]
+    extends_spans: list[Span] = field(default_factory=list)

@@ -22,13 +22,18 @@ class CfgValue:
 
 @dataclass(eq=False)
 class ConstantAssignment:
-    """`N = 3` (value) or `Op <- OtherOp` / `Op <-[Mod] OtherOp` (substitution, `target` set)."""
+    """`N = 3` (value) or `Op <- OtherOp` / `Op <-[Mod] OtherOp` (substitution, `target` set).
+
+    `module` is the `[Mod]` of `<-[Mod]` or `=[Mod]`; `args` the arguments of `F(1, 2) = 3`; a name like
+    `I!N` (TLC allows `!` paths) is kept as written.
+    """
 
     name: str
     value: CfgValue | None = None
     target: str | None = None
     module: str | None = None
     span: Span = NOWHERE
+    args: list[CfgValue] = field(default_factory=list)
 
 
 @dataclass(eq=False)

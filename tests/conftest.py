@@ -1,0 +1,22 @@
+"""Shared test fixtures: where ../shared is, and the `conformance` marker."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "conformance: whole-corpus runs against TLC's results (slow)")
+
+
+@pytest.fixture
+def shared() -> Path:
+    """The ../shared folder beside the repo (seeds, corpus, TLC); the test is skipped without it."""
+    if not SHARED.is_dir():
+        pytest.skip("../shared is absent")
+    return SHARED

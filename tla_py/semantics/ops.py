@@ -1,0 +1,123 @@
+"""Core set operators the compiler calls: \\cup, \\cap, \\, \\subseteq, SUBSET, UNION, \\X, \\in."""
+
+from __future__ import annotations
+
+from tla_py.errors import EvalError
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.sets import Product, SetCap, SetCup, SetDiff, SubsetSet
+from tla_py.semantics.values import (
+    EMPTY_SET,
+    Interval,
+    SetValue,
+    TlaSet,
+    Value,
+    apply,
+    domain,
+    field,
+)
+
+
+def as_set(v: Value) -> TlaSet:
+    """v as a set, or TLC's error for a non-set."""
+    if isinstance(v, TlaSet):
+        return v
+    raise EvalError(f"Attempted to use the non-set value {format_value(v)} as a set.")
+
+
+def _elems(s: TlaSet) -> frozenset:
+    return s.elems if type(s) is SetValue else s.to_set().elems
+
+
+def union(a: Value, b: Value) -> TlaSet:
+    """a \\cup b."""
+    a, b = as_set(a), as_set(b)
+    if a.is_finite() and b.is_finite():
+        ea, eb = _elems(a), _elems(b)
+        if not eb or eb <= ea:
+            return a if type(a) is SetValue else SetValue(ea)
+        return SetValue(ea | eb)
+    return SetCup(a, b)
+
+
+def intersect(a: Value, b: Value) -> TlaSet:
+    """a \\cap b."""
+    a, b = as_set(a), as_set(b)
+    if a.is_finite() and b.is_finite():
+        return SetValue(_elems(a) & _elems(b))
+    if a.is_finite() or b.is_finite():
+        return SetCap(a, b).to_set()
+    return SetCap(a, b)
+
+
+def difference(a: Value, b: Value) -> TlaSet:
+    """a \\ b."""
+    a, b = as_set(a), as_set(b)
+    if a.is_finite():
+        ea = _elems(a)
+        if b.is_finite():
+            return SetValue(ea - _elems(b))
+        return SetValue(e for e in ea if not b.contains(e))
+    return SetDiff(a, b)
+
+
+def subseteq(a: Value, b: Value) -> bool:
+    """a \\subseteq b (a must be finite, as in TLC)."""
+    a, b = as_set(a), as_set(b)
+    if type(a) is SetValue and type(b) is SetValue:
+        return a.elems <= b.elems
+    if not a.is_finite():
+        if a == b:
+            return True
+        raise EvalError(f"Attempted to check whether the infinite set {format_value(a)} is a subset.")
+    return all(b.contains(e) for e in _elems(a))
+
+
+def member(x: Value, s: Value) -> bool:
+    """x \\in s."""
+    if type(s) is SetValue:
+        return x in s.elems
+    return as_set(s).contains(x)
+
+
+def not_member(x: Value, s: Value) -> bool:
+    """x \\notin s."""
+    return not member(x, s)
+
+
+def powerset(s: Value) -> TlaSet:
+    """SUBSET s (lazy)."""
+    return SubsetSet(as_set(s))
+
+
+def big_union(s: Value) -> TlaSet:
+    """UNION s."""
+    acc: set = set()
+    for x in as_set(s):
+        acc.update(_elems(as_set(x)))
+    return SetValue(acc) if acc else EMPTY_SET
+
+
+def cartesian(*factors: Value) -> TlaSet:
+    """S1 \\X S2 \\X ... (lazy)."""
+    return Product([as_set(f) for f in factors])
+
+
+def interval(lo: Value, hi: Value) -> Interval:
+    """lo..hi."""
+    if type(lo) is not int or type(hi) is not int:
+        raise EvalError(
+            f"Attempted to form an interval from non-integers {format_value(lo)} and {format_value(hi)}."
+        )
+    return Interval(lo, hi)
+
+
+def cardinality(s: Value) -> int:
+    """Cardinality(s)."""
+    s = as_set(s)
+    if not s.is_finite():
+        raise EvalError(f"Attempted to compute the cardinality of the infinite set {format_value(s)}.")
+    return s.size()
+
+
+__all__ = ["apply", "as_set", "big_union", "cardinality", "cartesian", "difference", "domain", "field",
+           "interval", "intersect", "member", "not_member", "powerset", "subseteq", "union"]

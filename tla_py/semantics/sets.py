@@ -1,0 +1,377 @@
+"""Lazy sets: membership without enumeration; enumeration (when finite) in TLC's order."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations, product
+
+from tla_py.errors import EvalError
+from tla_py.semantics.values import (
+    EMPTY_SEQ,
+    Fcn,
+    Interval,
+    Seq,
+    SetValue,
+    TlaSet,
+    Value,
+    domain,
+    tlc_sorted,
+)
+
+
+class _Infinite(TlaSet):
+    """A named infinite set of scalars (Nat, Int, STRING)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def is_finite(self) -> bool:
+        return False
+
+    def size(self) -> int:
+        raise EvalError(f"Attempted to compute the number of elements in the infinite set {self.name}.")
+
+    def _params(self) -> tuple:
+        return (self.name,)
+
+    def __reduce__(self):
+        return (_named, (self.name,))
+
+
+class _Nat(_Infinite):
+    __slots__ = ()
+
+    def contains(self, v: Value) -> bool:
+        return type(v) is int and v >= 0
+
+
+class _Int(_Infinite):
+    __slots__ = ()
+
+    def contains(self, v: Value) -> bool:
+        return type(v) is int
+
+
+class _String(_Infinite):
+    __slots__ = ()
+
+    def contains(self, v: Value) -> bool:
+        return type(v) is str
+
+
+NAT = _Nat("Nat")
+INT = _Int("Int")
+STRING_SET = _String("STRING")
+
+
+def _named(name: str) -> TlaSet:
+    return {"Nat": NAT, "Int": INT, "STRING": STRING_SET}[name]
+
+
+def _finite_or_raise(s: TlaSet, what: str) -> None:
+    if not s.is_finite():
+        raise EvalError(f"Attempted to enumerate {what}, which is infinite.")
+
+
+class SubsetSet(TlaSet):
+    """SUBSET S."""
+
+    __slots__ = ("base", "_set")
+
+    def __init__(self, base: TlaSet):
+        self.base = base
+        self._set = None
+
+    def contains(self, v: Value) -> bool:
+        if not isinstance(v, TlaSet):
+            return False
+        if type(v) is SetValue or v.is_finite():
+            base = self.base
+            return all(base.contains(e) for e in v.to_set().elems)
+        return False
+
+    def is_finite(self) -> bool:
+        return self.base.is_finite()
+
+    def size(self) -> int:
+        return 2 ** self.base.size()
+
+    def __iter__(self) -> Iterator[Value]:
+        _finite_or_raise(self, "SUBSET")
+        elems = list(self.base)
+        for k in range(len(elems) + 1):
+            for c in combinations(elems, k):
+                s = SetValue(c)
+                s._sorted = c
+                yield s
+
+    _enumerate = __iter__
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(self)
+        return s
+
+    def _params(self) -> tuple:
+        return (self.base,)
+
+    def __reduce__(self):
+        return (SubsetSet, (self.base,))
+
+
+class FcnSet(TlaSet):
+    """[S -> T]."""
+
+    __slots__ = ("dom", "rng", "_set")
+
+    def __init__(self, dom: TlaSet, rng: TlaSet):
+        self.dom = dom
+        self.rng = rng
+        self._set = None
+
+    def contains(self, f: Value) -> bool:
+        t = type(f)
+        if t is Seq:
+            if len(f.elems) != self.dom.size() or domain(f) != self.dom:
+                return False
+            vals = f.elems
+        elif t is Fcn:
+            m = f.map
+            dom = self.dom
+            if len(m) != dom.size() or not all(dom.contains(k) for k in m):
+                return False
+            vals = m.values()
+        else:
+            return False
+        rng = self.rng
+        return all(rng.contains(v) for v in vals)
+
+    def is_finite(self) -> bool:
+        return self.dom.is_finite() and (self.rng.is_finite() or self.dom.size() == 0)
+
+    def size(self) -> int:
+        return self.rng.size() ** self.dom.size()
+
+    def __iter__(self) -> Iterator[Value]:
+        _finite_or_raise(self, "a set of functions")
+        dom = list(self.dom)
+        rng = list(self.rng)
+        n = len(dom)
+        if dom == list(range(1, n + 1)):
+            if n == 0:
+                yield EMPTY_SEQ
+                return
+            for vals in product(rng, repeat=n):
+                yield Seq(vals)
+            return
+        for vals in product(rng, repeat=n):
+            yield Fcn(dict(zip(dom, vals)))
+
+    _enumerate = __iter__
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(self)
+        return s
+
+    def _params(self) -> tuple:
+        return (self.dom, self.rng)
+
+    def __reduce__(self):
+        return (FcnSet, (self.dom, self.rng))
+
+
+class RecordSet(TlaSet):
+    """[a : S, b : T]."""
+
+    __slots__ = ("fields", "_names", "_set")
+
+    def __init__(self, fields: dict):
+        self.fields = fields
+        self._names = tuple(tlc_sorted(fields))
+        self._set = None
+
+    def contains(self, r: Value) -> bool:
+        if type(r) is not Fcn:
+            return False
+        m = r.map
+        fields = self.fields
+        if len(m) != len(fields):
+            return False
+        for k, v in m.items():
+            s = fields.get(k) if type(k) is str else None
+            if s is None or not s.contains(v):
+                return False
+        return True
+
+    def is_finite(self) -> bool:
+        return all(s.is_finite() for s in self.fields.values())
+
+    def size(self) -> int:
+        n = 1
+        for s in self.fields.values():
+            n *= s.size()
+        return n
+
+    def __iter__(self) -> Iterator[Value]:
+        _finite_or_raise(self, "a set of records")
+        names = self._names
+        if not names:
+            yield EMPTY_SEQ
+            return
+        for vals in product(*(list(self.fields[k]) for k in names)):
+            yield Fcn(dict(zip(names, vals)))
+
+    _enumerate = __iter__
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(self)
+        return s
+
+    def _params(self) -> tuple:
+        return tuple((k, self.fields[k]) for k in self._names)
+
+    def __reduce__(self):
+        return (RecordSet, (self.fields,))
+
+
+class Product(TlaSet):
+    """S1 \\X S2 \\X ... (tuples)."""
+
+    __slots__ = ("factors", "_set")
+
+    def __init__(self, factors):
+        self.factors = tuple(factors)
+        self._set = None
+
+    def contains(self, t: Value) -> bool:
+        if type(t) is not Seq or len(t.elems) != len(self.factors):
+            return False
+        return all(s.contains(v) for s, v in zip(self.factors, t.elems))
+
+    def is_finite(self) -> bool:
+        return all(s.is_finite() for s in self.factors) or any(s.size() == 0 for s in self.factors
+                                                                if s.is_finite())
+
+    def size(self) -> int:
+        n = 1
+        for s in self.factors:
+            n *= s.size()
+        return n
+
+    def __iter__(self) -> Iterator[Value]:
+        _finite_or_raise(self, "a Cartesian product")
+        for vals in product(*(list(s) for s in self.factors)):
+            yield Seq(vals)
+
+    _enumerate = __iter__
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(self)
+        return s
+
+    def _params(self) -> tuple:
+        return self.factors
+
+    def __reduce__(self):
+        return (Product, (self.factors,))
+
+
+class SeqSet(TlaSet):
+    """Seq(S): infinite unless S is empty; membership only."""
+
+    __slots__ = ("base",)
+
+    def __init__(self, base: TlaSet):
+        self.base = base
+
+    def contains(self, s: Value) -> bool:
+        if type(s) is not Seq:
+            return False
+        base = self.base
+        return all(base.contains(v) for v in s.elems)
+
+    def is_finite(self) -> bool:
+        return False
+
+    def size(self) -> int:
+        raise EvalError("Attempted to compute the number of elements in Seq(S), an infinite set.")
+
+    def _params(self) -> tuple:
+        return (self.base,)
+
+    def __reduce__(self):
+        return (SeqSet, (self.base,))
+
+
+class _Combined(TlaSet):
+    """A union, intersection or difference with an infinite operand: membership only."""
+
+    __slots__ = ("a", "b")
+    op = ""
+
+    def __init__(self, a: TlaSet, b: TlaSet):
+        self.a = a
+        self.b = b
+
+    def _params(self) -> tuple:
+        return (self.a, self.b)
+
+    def __reduce__(self):
+        return (type(self), (self.a, self.b))
+
+
+class SetCup(_Combined):
+    __slots__ = ()
+    op = "\\cup"
+
+    def contains(self, v: Value) -> bool:
+        return self.a.contains(v) or self.b.contains(v)
+
+    def is_finite(self) -> bool:
+        return False
+
+
+class SetCap(_Combined):
+    __slots__ = ()
+    op = "\\cap"
+
+    def contains(self, v: Value) -> bool:
+        return self.a.contains(v) and self.b.contains(v)
+
+    def is_finite(self) -> bool:
+        return self.a.is_finite() or self.b.is_finite()
+
+    def __iter__(self) -> Iterator[Value]:
+        return iter(self.to_set().sorted())
+
+    def to_set(self) -> SetValue:
+        fin, other = (self.a, self.b) if self.a.is_finite() else (self.b, self.a)
+        return SetValue(e for e in fin.to_set().elems if other.contains(e))
+
+
+class SetDiff(_Combined):
+    __slots__ = ()
+    op = "\\"
+
+    def contains(self, v: Value) -> bool:
+        return self.a.contains(v) and not self.b.contains(v)
+
+    def is_finite(self) -> bool:
+        return self.a.is_finite()
+
+    def to_set(self) -> SetValue:
+        b = self.b
+        return SetValue(e for e in self.a.to_set().elems if not b.contains(e))
+
+
+__all__ = ["INT", "NAT", "STRING_SET", "FcnSet", "Interval", "Product", "RecordSet", "SeqSet",
+           "SetCap", "SetCup", "SetDiff", "SubsetSet"]

@@ -1,0 +1,243 @@
+"""The `tlapy` command: parse, lint and check TLA+ specs with TLC's flags and exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from tla_py import __version__
+from tla_py.errors import ConfigError, ExitCode, TlaError
+
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    help="tlapy: a TLA+ model checker that gives TLC's answers.",
+)
+
+RESULT_EXIT = {
+    "success": ExitCode.OK,
+    "assumption violation": ExitCode.ASSUMPTION,
+    "deadlock": ExitCode.DEADLOCK,
+    "invariant violation": ExitCode.SAFETY,
+    "property violation": ExitCode.LIVENESS,
+    "error": ExitCode.OTHER,
+}
+
+
+class Format(str, Enum):
+    text = "text"
+    github = "github"
+    json = "json"
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"tlapy {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")
+    ] = False,
+) -> None:
+    """tlapy: a TLA+ model checker that gives TLC's answers."""
+
+
+@app.command()
+def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")]) -> None:
+    """Parse each module; print only errors. Exit 0, or 150 when a module does not parse."""
+    from tla_py.syntax import parse_file
+
+    failed = False
+    for f in files:
+        try:
+            parse_file(f)
+        except TlaError as e:
+            typer.echo(e.render(), err=True)
+            failed = True
+    raise typer.Exit(ExitCode.PARSE if failed else ExitCode.OK)
+
+
+@app.command()
+def lint(
+    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
+    config: Annotated[
+        Path | None, typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).")
+    ] = None,
+    fmt: Annotated[
+        Format, typer.Option("--format", help="text, github (annotations) or json.")
+    ] = Format.text,
+    lib: Annotated[
+        list[Path] | None, typer.Option("-lib", "--lib", help="More folders to find modules in.")
+    ] = None,
+) -> None:
+    """Report every problem found without running: exit 0, 150 (spec errors) or 151 (config errors)."""
+    from tla_py.semantics import lint_files
+
+    errors: list[TlaError] = []
+    for spec in files:
+        cfg = config if config is not None else _default_config(spec, required=False)
+        try:
+            errors.extend(lint_files(spec, cfg, lib_paths=list(lib or [])))
+        except TlaError as e:
+            errors.append(e)
+    _print_lint(errors, fmt)
+    if any(not isinstance(e, ConfigError) for e in errors):
+        raise typer.Exit(ExitCode.PARSE)
+    raise typer.Exit(ExitCode.CONFIG if errors else ExitCode.OK)
+
+
+def _print_lint(errors: list[TlaError], fmt: Format) -> None:
+    """Print lint findings the way a terminal, a GitHub Actions log or a program wants them."""
+    if fmt is Format.json:
+        typer.echo(json.dumps([_error_json(e) for e in errors], indent=1))
+        return
+    for e in errors:
+        if fmt is Format.github:
+            s = e.span
+            where = f" file={s.file},line={s.line},col={s.col},endLine={s.end_line},endColumn={s.end_col}"
+            typer.echo(f"::error{where if s and s.line > 0 else ''}::{_github_escape(e.message)}")
+        else:
+            typer.echo(e.render())
+
+
+def _error_json(e: TlaError) -> dict:
+    s = e.span
+    return {
+        "file": s.file if s else None,
+        "line": s.line if s else None,
+        "col": s.col if s else None,
+        "end_line": s.end_line if s else None,
+        "end_col": s.end_col if s else None,
+        "message": e.message,
+        "kind": type(e).__name__,
+        "exit_code": int(e.exit_code),
+    }
+
+
+def _github_escape(message: str) -> str:
+    return message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+@app.command()
+def check(
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    config: Annotated[
+        Path | None, typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).")
+    ] = None,
+    deadlock: Annotated[
+        bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
+    ] = False,
+    workers: Annotated[
+        str, typer.Option("-workers", "--workers", help="Worker processes, or 'auto' (as TLC's -workers).")
+    ] = "1",
+    json_report: Annotated[
+        Path | None, typer.Option("--json-report", help="Write the result as one JSON object here.")
+    ] = None,
+    lib: Annotated[
+        list[Path] | None, typer.Option("-lib", "--lib", help="More folders to find modules in.")
+    ] = None,
+) -> None:
+    """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
+    n_workers = _workers(workers)
+    from tla_py.semantics import build_model
+
+    cfg = config if config is not None else _default_config(spec, required=True)
+    try:
+        model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
+        from tla_py.engine import check as run_check
+
+        result = run_check(model, **({"workers": n_workers} if n_workers != 1 else {}))
+    except TlaError as e:
+        if json_report is not None:
+            _write_error_report(json_report, e)
+        raise
+    from tla_py.report import print_result, write_json_report
+
+    print_result(result)
+    if json_report is not None:
+        write_json_report(result, json_report)
+    code = getattr(result, "exit_code", None)
+    raise typer.Exit(int(code) if code is not None else RESULT_EXIT.get(result.result, ExitCode.OTHER))
+
+
+def _workers(text: str) -> int:
+    """TLC's -workers value: a positive number or 'auto' (one per core)."""
+    if text == "auto":
+        return os.cpu_count() or 1
+    if not text.isdigit() or int(text) < 1:
+        raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
+    return int(text)
+
+
+def _default_config(spec: Path, *, required: bool) -> Path | None:
+    """SPEC.cfg beside SPEC, as TLC picks it when -config is not given."""
+    cfg = spec.with_suffix(".cfg")
+    if cfg.exists() or required:
+        return cfg
+    return None
+
+
+def _write_error_report(path: Path, e: TlaError) -> None:
+    """A run that stops before the search still leaves a report (result "error") for scripts."""
+    report = {
+        "result": "error",
+        "violated": None,
+        "distinct": None,
+        "generated": None,
+        "depth": None,
+        "trace_len": None,
+        "error": _error_json(e),
+    }
+    path.write_text(json.dumps(report, indent=1) + "\n")
+
+
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib"}
+
+
+def tlc_argv(argv: list[str]) -> list[str]:
+    """Accept TLC's `-config=X` spelling too (click already takes `-config X`)."""
+    out = []
+    for arg in argv:
+        head, eq, rest = arg.partition("=")
+        out.extend([head, rest] if eq and head in _SINGLE_DASH else [arg])
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
+    args = tlc_argv(sys.argv[1:] if argv is None else argv)
+    try:
+        app(args=args, prog_name="tlapy")  # click's standalone mode: usage errors, --help, typer.Exit
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    except TlaError as e:
+        typer.echo(e.render(), err=True)
+        return int(e.exit_code)
+    except KeyboardInterrupt:
+        typer.echo("tlapy: interrupted", err=True)
+        return 130
+    except Exception as e:  # the one place that turns a bug into a message, not a traceback
+        if os.environ.get("TLAPY_DEBUG"):
+            traceback.print_exc()
+        else:
+            typer.echo(
+                f"tlapy: internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)",
+                err=True,
+            )
+        return int(ExitCode.OTHER)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

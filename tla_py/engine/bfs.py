@@ -1,0 +1,276 @@
+"""Breadth-first model checking over fingerprints, counting states exactly as TLC does.
+
+The seen-set holds fingerprints only; each distinct state also gets two machine ints in arrays (the
+index of its parent and its position among the parent's successors), so a trace is rebuilt by
+re-generating the states along the path, as TLC re-generates them from its trace file. States are
+numbered in the order they are found, which is the order breadth-first search expands them.
+
+TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py has them):
+- "generated" counts every initial state and every successor produced, including those a CONSTRAINT
+  or ACTION_CONSTRAINT excludes; a successor that excludes is not distinct and is not expanded, but
+  TLC still checks the invariants on it (each time it is generated).
+- deadlock: a state with no successor at all (a successor excluded by a constraint still counts).
+- depth: the highest level (initial states are level 1) of a distinct state found; a violating
+  successor is distinct when it satisfies the constraints, so it counts. No variables: 0 states.
+- at a violation TLC has counted the successors of the actions evaluated so far (it counts per
+  action, the failing one included); the violating state is not on the queue.
+"""
+
+from __future__ import annotations
+
+import time
+from array import array
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import islice
+
+from tla_py.engine import result as R
+from tla_py.engine.fingerprint import fingerprinter
+from tla_py.engine.model import Model, State
+from tla_py.engine.result import CheckResult, TraceStep
+from tla_py.errors import EvalError
+
+
+@dataclass
+class Progress:
+    """A snapshot of a running search, for TLC's `Progress(D) at ...` line."""
+
+    depth: int
+    generated: int
+    distinct: int
+    left_on_queue: int
+    seconds: float
+
+
+class _Stop(Exception):
+    """Ends the search with a verdict (raised deep in the loop, caught once)."""
+
+    def __init__(self, res: CheckResult):
+        self.res = res
+
+
+def check(
+    model: Model,
+    *,
+    progress: Callable[[Progress], None] | None = None,
+    progress_every: float = 10.0,
+) -> CheckResult:
+    """Check `model` breadth-first: assumptions, then every reachable state, then postconditions."""
+    t0 = time.monotonic()
+    search = _Search(model, progress, progress_every, t0)
+    try:
+        res = search.run()
+    except _Stop as stop:
+        res = stop.res
+    res.seconds = time.monotonic() - t0
+    return res
+
+
+class _Search:
+    def __init__(self, model: Model, progress, progress_every: float, t0: float):
+        self.model = model
+        self.progress = progress
+        self.progress_every = progress_every
+        self.t0 = t0
+        self.fp = fingerprinter(model)
+        self.seen: set[int] = set()
+        self.parent = array("q")
+        self.pos = array("q")
+        self.generated = 0
+        self.initial_generated = 0
+        self.initial_distinct = 0
+
+    # ------------------------------------------------------------------ results
+
+    def _result(self, kind: str, **kw) -> CheckResult:
+        m = self.model
+        return CheckResult(
+            kind,
+            module=m.module,
+            variables=m.variables,
+            distinct=len(self.parent),
+            generated=self.generated,
+            initial_states=self.initial_distinct,
+            initial_generated=self.initial_generated,
+            alias=m.alias,
+            **kw,
+        )
+
+    def path(self, index: int) -> list[TraceStep]:
+        """The behavior from an initial state to state number `index`, re-generated."""
+        chain = []
+        while index >= 0:
+            chain.append(self.pos[index])
+            index = self.parent[index]
+        chain.reverse()
+        s = next(islice(self.model.init(), chain[0], None))
+        steps: list[TraceStep] = [(None, s)]
+        for p in chain[1:]:
+            a, s = self.model.successors(s)[p]
+            steps.append((a, s))
+        return steps
+
+    # ------------------------------------------------------------------ phases
+
+    def run(self) -> CheckResult:
+        m = self.model
+        for a in m.assumptions:
+            try:
+                ok = a.test()
+            except EvalError as e:
+                return self._result(R.ERROR, message=e.message, span=e.span)
+            if not ok:
+                return self._result(R.ASSUMPTION, violated=a.name, where=a.span)
+        if not m.variables:
+            res = self._result(R.SUCCESS)
+        else:
+            res = self.explore(self.initial_states())
+        if res.result == R.SUCCESS:
+            self.postconditions(res)
+        return res
+
+    def first_violated(self, s: State) -> str | None:
+        """The first invariant, in config order, that `s` violates."""
+        for inv in self.model.invariants:
+            if not inv.test(s):
+                return inv.name
+        return None
+
+    def initial_states(self) -> list[State]:
+        """Enumerate Init: count, constrain, deduplicate and check every initial state."""
+        layer: list[State] = []
+        states = iter(self.model.init())
+        while True:
+            try:
+                s = next(states)
+            except StopIteration:
+                break
+            except EvalError as e:
+                raise _Stop(self._result(R.ERROR, message=e.message, span=e.span)) from None
+            try:
+                self.initial_state(s, layer)
+            except EvalError as e:
+                raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=[(None, s)],
+                                         depth=1)) from None
+        self.initial_generated = self.generated
+        self.initial_distinct = len(layer)
+        return layer
+
+    def initial_state(self, s: State, layer: list[State]) -> None:
+        self.generated += 1
+        in_model = all(c.test(s) for c in self.model.constraints)
+        if in_model:
+            f = self.fp(s)
+            if f in self.seen:
+                return
+            self.seen.add(f)
+            self.parent.append(-1)
+            self.pos.append(self.generated - 1)
+        bad = self.first_violated(s)
+        if bad is not None:
+            self.initial_generated, self.initial_distinct = self.generated, len(self.parent)
+            raise _Stop(self._result(R.INVARIANT, violated=bad, trace=[(None, s)], depth=1,
+                                     in_initial_state=True))
+        if in_model:
+            layer.append(s)
+
+    def explore(self, layer: list[State]) -> CheckResult:
+        """Breadth-first search, one level at a time, from the distinct initial states."""
+        m = self.model
+        fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
+        seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
+        successors, deadlock = m.successors, m.check_deadlock
+        constraints = [c.test for c in m.constraints]
+        action_constraints = list(m.action_constraints)
+        pruning = bool(constraints or action_constraints)
+        invariants = m.invariants
+        level = 1 if layer else 0
+        index = 0  # number of the state being expanded
+        generated = self.generated
+        next_tick = time.monotonic() + self.progress_every if self.progress else None
+        k, s, nxt = 0, None, []
+        while layer:
+            nxt = []
+            nxt_append = nxt.append
+            for k, s in enumerate(layer):
+                t = a = None
+                try:
+                    succs = successors(s)
+                    if not succs and deadlock:
+                        self.generated = generated
+                        return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
+                    generated += len(succs)
+                    for p, (a, t) in enumerate(succs):
+                        if pruning and not (
+                            all(c(t) for c in constraints) and all(c(s, t) for c in action_constraints)
+                        ):
+                            if invariants:
+                                bad = self.first_violated(t)
+                                if bad is not None:
+                                    self.generated = generated - len(succs) + _counted(succs, p)
+                                    return self._violation(bad, index, (a, t), level, layer, k, nxt, False)
+                            continue
+                        f = fp(t)
+                        if f in seen:
+                            continue
+                        seen_add(f)
+                        parent_append(index)
+                        pos_append(p)
+                        if invariants:
+                            bad = self.first_violated(t)
+                            if bad is not None:
+                                self.generated = generated - len(succs) + _counted(succs, p)
+                                return self._violation(bad, index, (a, t), level, layer, k, nxt, True)
+                        nxt_append(t)
+                except EvalError as e:
+                    self.generated = generated
+                    trace = self.path(index)
+                    if t is not None:
+                        trace.append((a, t))
+                    return self._stopped(R.ERROR, index, level, layer, k, nxt,
+                                         message=e.message, span=e.span, trace=trace)
+                index += 1
+                if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
+                    next_tick = time.monotonic() + self.progress_every
+                    self.progress(Progress(level, generated, len(parent), len(layer) - k - 1 + len(nxt),
+                                           time.monotonic() - self.t0))
+            layer = nxt
+            if layer:
+                level += 1
+        self.generated = generated
+        return self._result(R.SUCCESS, depth=level)
+
+    def _stopped(self, kind: str, index: int, level: int, layer: list, k: int, nxt: list,
+                 **kw) -> CheckResult:
+        """A verdict found while expanding state `index` (at `level`), with TLC's counts at that moment."""
+        if "trace" not in kw:
+            kw["trace"] = self.path(index)
+        return self._result(kind, depth=level + 1 if nxt else level,
+                            left_on_queue=len(layer) - k - 1 + len(nxt), **kw)
+
+    def _violation(self, name, index, step, level, layer, k, nxt, distinct: bool) -> CheckResult:
+        trace = self.path(index)
+        trace.append(step)
+        return self._result(R.INVARIANT, violated=name, trace=trace,
+                            depth=level + 1 if nxt or distinct else level,
+                            left_on_queue=len(layer) - k - 1 + len(nxt))
+
+    def postconditions(self, res: CheckResult) -> None:
+        """Evaluate POSTCONDITIONs after a successful search; a false one turns the verdict."""
+        for post in self.model.postconditions:
+            try:
+                ok = post.test()
+            except EvalError as e:
+                res.result, res.message, res.span = R.ERROR, e.message, e.span
+                return
+            if not ok:
+                res.result, res.violated, res.where = R.ASSUMPTION, post.name, post.span
+                return
+
+
+def _counted(succs: list, p: int) -> int:
+    """How many of `succs` TLC has counted when successor `p` fails: all of its action's."""
+    action, n = succs[p][0], len(succs)
+    while p + 1 < n and succs[p + 1][0] == action:
+        p += 1
+    return p + 1

@@ -1,0 +1,68 @@
+"""What a model-checking run found: TLC's verdict, its counts and the error trace."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from tla_py.engine.model import Action, State, Value
+from tla_py.errors import ExitCode
+from tla_py.syntax.ast import Span
+
+SUCCESS = "success"
+INVARIANT = "invariant violation"
+DEADLOCK = "deadlock"
+ASSUMPTION = "assumption violation"
+PROPERTY = "property violation"
+ERROR = "error"
+
+_EXIT = {
+    SUCCESS: ExitCode.OK,
+    INVARIANT: ExitCode.SAFETY,
+    DEADLOCK: ExitCode.DEADLOCK,
+    ASSUMPTION: ExitCode.ASSUMPTION,
+    PROPERTY: ExitCode.LIVENESS,
+    ERROR: ExitCode.OTHER,
+}
+
+TraceStep = tuple[Action | None, State]
+
+
+@dataclass
+class CheckResult:
+    """One run's outcome, with the numbers TLC prints in its summary.
+
+    `trace` is a shortest behavior to the error (breadth-first search), its first entry an initial
+    state with action None; it is empty on success and for errors before any state exists.
+    `violated` names the invariant, property, assumption or postcondition that failed.
+    `where` says what a postcondition or assumption failure points at (TLC prints its span).
+    """
+
+    result: str
+    module: str = ""
+    variables: tuple[str, ...] = ()
+    violated: str | None = None
+    distinct: int = 0
+    generated: int = 0
+    depth: int = 0
+    left_on_queue: int = 0
+    initial_states: int = 0
+    initial_generated: int = 0
+    trace: list[TraceStep] = field(default_factory=list)
+    trace_kind: str = "finite"
+    in_initial_state: bool = False
+    """True when an invariant failed on an initial state (TLC then prints no counts)."""
+    message: str | None = None
+    span: Span | None = None
+    where: Span | None = None
+    seconds: float = 0.0
+    alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
+
+    @property
+    def exit_code(self) -> ExitCode:
+        """TLC's process exit status for this verdict."""
+        return _EXIT[self.result]
+
+    @property
+    def ok(self) -> bool:
+        return self.result == SUCCESS

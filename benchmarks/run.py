@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Time tlapy on the seed models, side by side with TLC when it is there: states/s, wall time, peak memory.
+
+    python benchmarks/run.py [--only REGEX] [--no-tlc] [--timeout SECONDS]
+
+Each model runs as a child process (`python -m tla_py.cli check ... --json-report`); its peak memory is the
+child's ru_maxrss from wait4. TLC (../shared/tools/tlc/tlc, needs java) runs the same model with
+`-workers 1`. Not a test: it prints a table and exits 0 unless a run failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPECS = ROOT / "specs"
+TLC = ROOT.parent / "shared" / "tools" / "tlc" / "tlc"
+MODELS = [  # ids in specs/expected.json
+    "kafka_transactions_for_web",
+    "BookKeeperProtocol_b2_wq2_aq1",
+    "ghostferry_r0_2_1",
+    "BookKeeperProtocol_v4_13_b2_defect",
+]
+TLC_COUNTS = re.compile(r"([\d,]+) states generated, ([\d,]+) distinct states found")
+
+
+@dataclass
+class Run:
+    """One checker's run of one model."""
+
+    seconds: float
+    peak_mb: float
+    generated: int | None
+    distinct: int | None
+    result: str
+
+    def rate(self, n: int | None) -> str:
+        return f"{n / self.seconds:,.0f}" if n is not None and self.seconds > 0 else "-"
+
+
+def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, int, str]:
+    """Run a child; (wall seconds, peak resident MB of it and its children, exit status, stdout)."""
+    with tempfile.TemporaryFile("w+") as out:
+        t0 = time.monotonic()
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        deadline = t0 + timeout
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.monotonic() > deadline:
+                proc.send_signal(signal.SIGKILL)
+                pid, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.05)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        secs = time.monotonic() - t0
+        out.seek(0)
+        return secs, usage.ru_maxrss / 1024, proc.returncode, out.read()
+
+
+def run_tlapy(rec: dict, timeout: float) -> Run:
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "report.json"
+        cmd = [sys.executable, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"]]
+        cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
+        secs, mb, code, out = timed([*cmd, "--json-report", str(report)], SPECS, timeout)
+        if not report.exists():
+            tail = " | ".join(out.strip().splitlines()[-2:])[:200]
+            return Run(secs, mb, None, None, f"no report (exit {code}): {tail}")
+        got = json.loads(report.read_text())
+        return Run(secs, mb, got.get("generated"), got.get("distinct"), got.get("result", "?"))
+
+
+def run_tlc(rec: dict, timeout: float) -> Run:
+    with tempfile.TemporaryDirectory() as tmp:
+        cmd = [str(TLC), "-workers", "1", "-metadir", tmp, "-config", rec["cfg"], rec["spec"]]
+        cmd[1:1] = ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
+        secs, mb, code, out = timed(cmd, SPECS, timeout)
+    counts = TLC_COUNTS.findall(out)
+    gen, dist = (int(x.replace(",", "")) for x in counts[-1]) if counts else (None, None)
+    return Run(
+        secs,
+        mb,
+        gen,
+        dist,
+        {0: "success", 11: "deadlock", 12: "invariant violation", 13: "property violation"}.get(
+            code, f"exit {code}"
+        ),
+    )
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", help="regular expression on model ids")
+    ap.add_argument("--no-tlc", action="store_true", help="do not run TLC")
+    ap.add_argument("--timeout", type=float, default=1800, help="seconds per run (default 1800)")
+    a = ap.parse_args()
+
+    records = {r["id"]: r for r in json.loads((SPECS / "expected.json").read_text())}
+    with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
+    print(
+        f"{'model':36} {'checker':7} {'result':20} {'generated':>10} {'distinct':>9} "
+        f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'peak MB':>8}"
+    )
+    failed = False
+    for mid in MODELS:
+        if a.only and not re.search(a.only, mid):
+            continue
+        rec, runs = records[mid], {}
+        runs["tlapy"] = run_tlapy(rec, a.timeout)
+        if with_tlc:
+            runs["TLC"] = run_tlc(rec, a.timeout)
+        for name, r in runs.items():
+            print(
+                f"{mid:36} {name:7} {r.result[:20]:20} {r.generated or '-':>10} {r.distinct or '-':>9} "
+                f"{r.rate(r.generated):>8} {r.rate(r.distinct):>8} {r.seconds:8.1f} {r.peak_mb:8.0f}",
+                flush=True,
+            )
+        failed |= runs["tlapy"].result != rec["result"]
+        if "TLC" in runs:
+            t, p = runs["TLC"], runs["tlapy"]
+            print(
+                f"{'':36} ratio   tlapy is {p.seconds / max(t.seconds, 1e-9):.1f}x TLC's wall time, "
+                f"{p.peak_mb / max(t.peak_mb, 1e-9):.1f}x its peak memory",
+                flush=True,
+            )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

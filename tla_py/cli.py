@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import sys
@@ -157,7 +158,7 @@ def check(
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         from tla_py.engine import check as run_check
 
-        result = run_check(model, **({"workers": n_workers} if n_workers != 1 else {}))
+        result = run_check(model, **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -178,6 +179,16 @@ def _workers(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
     return int(text)
+
+
+def _worker_args(run_check: object, n: int) -> dict[str, int]:
+    """Pass -workers on when the engine takes it; until then say that one worker runs."""
+    if n == 1:
+        return {}
+    if "workers" in inspect.signature(run_check).parameters:
+        return {"workers": n}
+    typer.echo(f"tlapy: -workers {n}: this engine runs one worker; running with 1", err=True)
+    return {}
 
 
 def _default_config(spec: Path, *, required: bool) -> Path | None:

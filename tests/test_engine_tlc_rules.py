@@ -200,7 +200,8 @@ def test_assumption_checked_first():
     m = counter(lambda x: 1 / 0, assumptions=[Assumption("A1", span, lambda: True),
                                               Assumption("Bad", span, lambda: False)])
     res = check(m)
-    assert (res.result, res.violated, res.where, res.generated) == ("assumption violation", "Bad", span, 0)
+    assert (res.result, res.violated, res.span, res.generated) == ("assumption violation", "Bad", span, 0)
+    assert res.message == "Assumption line 5, col 15 to line 5, col 19 of module M is false."
     assert res.exit_code == ExitCode.ASSUMPTION
 
 
@@ -214,6 +215,7 @@ def test_postcondition_false_after_the_search():
     res = check(counter(lambda x: [min(x + 1, 3)], postconditions=[post]))
     assert (res.result, res.violated, res.generated, res.distinct, res.depth) == (
         "assumption violation", "Post", 5, 4, 4)
+    assert res.message == "Postcondition Post at line 6, col 9 to line 6, col 36 of module M is false."
 
 
 def test_progress_is_reported_on_long_runs():

@@ -27,7 +27,7 @@ from itertools import islice
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
-from tla_py.engine.result import CheckResult, TraceStep
+from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError
 
 
@@ -120,7 +120,8 @@ class _Search:
             except EvalError as e:
                 return self._result(R.ERROR, message=e.message, span=e.span)
             if not ok:
-                return self._result(R.ASSUMPTION, violated=a.name, where=a.span)
+                return self._result(R.ASSUMPTION, violated=a.name, span=a.span,
+                                    message=f"Assumption {span_text(a.span)} is false.")
         if not m.variables:
             res = self._result(R.SUCCESS)
         else:
@@ -264,7 +265,8 @@ class _Search:
                 res.result, res.message, res.span = R.ERROR, e.message, e.span
                 return
             if not ok:
-                res.result, res.violated, res.where = R.ASSUMPTION, post.name, post.span
+                res.result, res.violated, res.span = R.ASSUMPTION, post.name, post.span
+                res.message = f"Postcondition {post.name} at {span_text(post.span)} is false."
                 return
 
 

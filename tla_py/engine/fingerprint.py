@@ -12,15 +12,7 @@ from collections.abc import Callable
 from functools import cmp_to_key
 
 from tla_py.engine.model import Model, State
-
-try:
-    from tla_py.semantics import values
-except ImportError:  # until the values module lands: states of plain Python ints
-    import types
-
-    values = types.SimpleNamespace(
-        state_fingerprint=hash, fingerprint=hash, tlc_compare=lambda a, b: (a > b) - (a < b)
-    )
+from tla_py.semantics import values
 
 
 def _compare_states(a: tuple, b: tuple) -> int:

@@ -28,6 +28,12 @@ _EXIT = {
 TraceStep = tuple[Action | None, State]
 
 
+def span_text(span: Span, module: str | None = None) -> str:
+    """A place as TLC names it: `line 5, col 15 to line 5, col 19 of module M`."""
+    module = module or span.file.rsplit("/", 1)[-1].removesuffix(".tla")
+    return f"line {span.line}, col {span.col} to line {span.end_line}, col {span.end_col} of module {module}"
+
+
 @dataclass
 class CheckResult:
     """One run's outcome, with the numbers TLC prints in its summary.
@@ -35,7 +41,7 @@ class CheckResult:
     `trace` is a shortest behavior to the error (breadth-first search), its first entry an initial
     state with action None; it is empty on success and for errors before any state exists.
     `violated` names the invariant, property, assumption or postcondition that failed.
-    `where` says what a postcondition or assumption failure points at (TLC prints its span).
+    `message` is TLC's words for an error, a false assumption or a false postcondition.
     """
 
     result: str
@@ -54,7 +60,6 @@ class CheckResult:
     """True when an invariant failed on an initial state (TLC then prints no counts)."""
     message: str | None = None
     span: Span | None = None
-    where: Span | None = None
     seconds: float = 0.0
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
 

@@ -1,0 +1,136 @@
+"""A run's outcome in TLC's words, so a TLC user recognises every line; changed variables highlighted.
+
+TLA+ text goes out as rich `Text` objects, never as markup, so `[a |-> 1]` prints as written, and
+soft-wrapped, so long values are not broken at the terminal width.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from rich.console import Console
+from rich.text import Text
+
+from tla_py.engine.bfs import Progress
+from tla_py.engine.model import Action
+from tla_py.engine.result import ERROR, INVARIANT, SUCCESS, CheckResult, span_text
+from tla_py.errors import TlaError
+from tla_py.semantics.printing import format_value
+
+CHANGED = "bold yellow"
+
+
+def make_console() -> Console:
+    return Console(highlight=False, soft_wrap=True, emoji=False)
+
+
+def action_label(action: Action | None) -> str:
+    """`<Initial predicate>` or `<Name line L, col C to line L2, col C2 of module M>`."""
+    if action is None:
+        return "<Initial predicate>"
+    return f"<{action.name} {span_text(action.span, action.module)}>"
+
+
+def trace_bindings(res: CheckResult) -> list[dict[str, str]]:
+    """Each trace state as variable name -> printed value, through the ALIAS when there is one."""
+    out = []
+    for i, (_, state) in enumerate(res.trace):
+        if res.alias is not None:
+            nxt = res.trace[i + 1][1] if i + 1 < len(res.trace) else None
+            try:
+                out.append({k: format_value(v) for k, v in res.alias(state, nxt).items()})
+                continue
+            except TlaError:
+                pass
+        out.append({name: format_value(v) for name, v in zip(res.variables, state)})
+    return out
+
+
+def state_lines(binding: dict[str, str], previous: dict[str, str] | None) -> Text:
+    """`x = 1` for one variable, else one `/\\ x = 1` line per variable; changed ones highlighted."""
+    text = Text()
+    single = len(binding) == 1
+    for name, value in binding.items():
+        line = f"{name} = {value}" if single else f"/\\ {name} = {value}"
+        changed = previous is not None and previous.get(name) != value
+        text.append(line + "\n", style=CHANGED if changed else None)
+    return text
+
+
+def print_trace(res: CheckResult, console: Console) -> None:
+    previous = None
+    for i, ((action, _), binding) in enumerate(zip(res.trace, trace_bindings(res)), start=1):
+        console.print(Text(f"State {i}: {action_label(action)}"))
+        console.print(state_lines(binding, previous))
+        previous = binding
+
+
+def headline(res: CheckResult) -> str:
+    """TLC's `Error: ...` line for a verdict other than success."""
+    if res.result == INVARIANT:
+        if res.in_initial_state:
+            return f"Error: Invariant {res.violated} is violated by the initial state:"
+        return f"Error: Invariant {res.violated} is violated."
+    if res.result == "deadlock":
+        return "Error: Deadlock reached."
+    if res.result == ERROR and res.message is not None:
+        return "Error: " + TlaError(res.message, res.span).render()
+    if res.message is not None:
+        return "Error: " + res.message
+    return f"Error: {res.result}: {res.violated}"
+
+
+def init_line(res: CheckResult) -> str:
+    n, d = res.initial_generated, res.initial_states
+    if n == d:
+        return f"Finished computing initial states: {d} distinct state{'' if d == 1 else 's'} generated."
+    return f"Finished computing initial states: {n} states generated, with {d} of them distinct."
+
+
+def summary_lines(res: CheckResult) -> list[str]:
+    return [
+        f"{res.generated} states generated, {res.distinct} distinct states found, "
+        f"{res.left_on_queue} states left on queue.",
+        f"The depth of the complete state graph search is {res.depth}.",
+    ]
+
+
+def print_result(res: CheckResult, console: Console | None = None) -> None:
+    """Print the outcome as TLC does: verdict, error trace, counts, time."""
+    console = console or make_console()
+    out = console.print
+    if not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
+        out(Text(init_line(res)))
+    if res.result == SUCCESS:
+        out(Text("Model checking completed. No error has been found."))
+    else:
+        out(Text(headline(res)))
+        if res.in_initial_state:
+            out(state_lines(trace_bindings(res)[0], None))
+        elif res.trace:
+            out(Text("Error: The behavior up to this point is:"))
+            print_trace(res, console)
+    if not res.in_initial_state:
+        for line in summary_lines(res):
+            out(Text(line))
+    out(Text(f"Finished in {res.seconds:.2f}s"))
+
+
+def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:
+    """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines."""
+    console = console or make_console()
+    last = [0.0, 0, 0]
+
+    def show(p: Progress) -> None:
+        minutes = max(p.seconds - last[0], 1e-9) / 60
+        rate, drate = (p.generated - last[1]) / minutes, (p.distinct - last[2]) / minutes
+        last[:] = [p.seconds, p.generated, p.distinct]
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        console.print(Text(
+            f"Progress({p.depth}) at {stamp}: {p.generated:,} states generated ({rate:,.0f} s/min), "
+            f"{p.distinct:,} distinct states found ({drate:,.0f} ds/min), "
+            f"{p.left_on_queue:,} states left on queue."
+        ))
+
+    return show

@@ -190,3 +190,24 @@ def test_console_script_never_shows_a_traceback(tmp_path: Path) -> None:
     assert p.returncode in (ExitCode.PARSE, ExitCode.CONFIG, ExitCode.OTHER)
     assert "Traceback" not in p.stderr + p.stdout
     assert p.stderr.strip()
+
+
+def test_workers_fall_back_to_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _needs("tla_py.report", "print_result")
+    import tla_py.engine
+    import tla_py.semantics
+    from tla_py.engine import CheckResult
+
+    seen = {}
+
+    def check(model: object, **kwargs: object) -> CheckResult:
+        seen.update(kwargs)
+        return CheckResult("deadlock", distinct=1, generated=1, depth=1)
+
+    monkeypatch.setattr(tla_py.semantics, "build_model", lambda *a, **k: object(), raising=False)
+    monkeypatch.setattr(tla_py.engine, "check", check)
+    assert cli.main(["check", str(tmp_path / "M.tla"), "-workers", "3"]) == ExitCode.DEADLOCK
+    assert "workers" not in seen
+    assert "running with 1" in capsys.readouterr().err

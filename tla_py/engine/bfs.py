@@ -74,8 +74,8 @@ class _Search:
         self.t0 = t0
         self.fp = fingerprinter(model)
         self.seen: set[int] = set()
-        self.parent = array("q")
-        self.pos = array("q")
+        self.parent = array("i")
+        self.pos = array("i")
         self.generated = 0
         self.initial_generated = 0
         self.initial_distinct = 0

@@ -1,0 +1,202 @@
+"""parse_module / parse_file: lexer -> layout pass (junction lists, proofs) -> Lark LALR -> AST.
+
+The layout pass drives Lark's parser state token by token, so it can ask whether the parser
+would take a token: a `/\\` the parser cannot take as infix opens a bulleted list, and a token
+that cannot continue an open list (a `)` whose `(` is outside, an ELSE, a `,`) closes it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedInput
+from lark.lexer import Lexer as LarkLexer
+from lark.parsers.lalr_analysis import Shift
+
+from tla_py.errors import SpecError, remember_source
+from tla_py.syntax import ast
+from tla_py.syntax.lexer import Lexer
+from tla_py.syntax.operators import PROOF_WORDS
+from tla_py.syntax.transform import ToAst
+
+GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "tla.lark"
+
+# Tokens that start a module-level unit when they stand in column 1: they end a skipped proof.
+_UNIT_STARTS = frozenset(
+    "NAME VARIABLE CONSTANT ASSUME THEOREM LOCAL INSTANCE RECURSIVE SEP ENDMOD MINUSDOT".split()
+)
+_BULLETS = {"AND": ("JBEGIN_AND", "JITEM_AND"), "OR": ("JBEGIN_OR", "JITEM_OR")}
+
+
+class _NoLexer(LarkLexer):
+    """Placeholder: tokens are fed by hand from tla_py.syntax.lexer."""
+
+    def __init__(self, conf: object) -> None:
+        pass
+
+    def lex(self, data: object) -> None:  # pragma: no cover - never called
+        raise NotImplementedError
+
+
+class _FileTransformer(ToAst):
+    """The callbacks, bound once; the file name is switched per parse."""
+
+
+_TRANSFORMER = _FileTransformer()
+
+
+@lru_cache(maxsize=1)
+def _lark() -> Lark:
+    """The LALR parser, built once per process (and cached on disk by Lark)."""
+    return Lark(
+        GRAMMAR.read_text(),
+        parser="lalr",
+        lexer=_NoLexer,
+        transformer=_TRANSFORMER,
+        start="start",
+        cache=False,
+    )
+
+
+def _accepts(states: dict, stack: list[int], kind: str) -> bool:
+    """Whether the parser in this state would shift a token of this kind (after its reductions)."""
+    act = states[stack[-1]].get(kind)
+    if act is None:
+        return False
+    if act[0] is Shift:
+        return True
+    stack = list(stack)
+    while True:
+        rule = act[1]
+        size = len(rule.expansion)
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][rule.origin.name][1])
+        act = states[stack[-1]].get(kind)
+        if act is None:
+            return False
+        if act[0] is Shift:
+            return True
+
+
+def _virtual(kind: str, at: Token) -> Token:
+    """A layout token placed where `at` stands."""
+    return Token(kind, "", at.start_pos, at.line, at.column, at.line, at.column, at.start_pos)
+
+
+class _Driver:
+    """Feeds tokens to the LALR parser, inserting junction tokens and skipping proofs."""
+
+    def __init__(self, file: str):
+        self.file = file
+        ip = _lark().parse_interactive("")
+        self.ip = ip
+        self.state = ip.parser_state
+        self.states = self.state.parse_conf.states
+        self.lists: list[tuple[str, int]] = []  # (bullet kind, column) of open bulleted lists
+        self.last: Token | None = None
+
+    def feed(self, tok: Token) -> None:
+        try:
+            self.state.feed_token(tok)
+        except UnexpectedInput:
+            raise self.unexpected(tok) from None
+        self.last = tok
+
+    def unexpected(self, tok: Token) -> SpecError:
+        what = {"ENDMOD": "====", "$END": "end of input"}.get(tok.type, tok.value or tok.type)
+        if tok.type.startswith("J"):
+            what = "end of a /\\ or \\/ list" if tok.type == "JEND" else "a /\\ or \\/ bullet"
+        span = ast.Span(self.file, tok.line, tok.column, tok.line, tok.column)
+        return SpecError(f"unexpected {what}", span)
+
+    def accepts(self, kind: str) -> bool:
+        return _accepts(self.states, self.state.state_stack, kind)
+
+    def close(self, at: Token) -> None:
+        self.lists.pop()
+        self.feed(_virtual("JEND", at))
+
+    def left_of_list(self, tok: Token) -> bool:
+        """Whether tok ends the innermost list: left of its column, or at it and not its bullet."""
+        kind, col = self.lists[-1]
+        return tok.column < col or (tok.column == col and tok.type != kind)
+
+    def token(self, tok: Token) -> None:
+        """Layout for one real token: close lists left of it, then bullet, infix or plain."""
+        while self.lists and self.left_of_list(tok):
+            self.close(tok)
+        if tok.type in _BULLETS:
+            begin, item = _BULLETS[tok.type]
+            if self.lists and self.lists[-1] == (tok.type, tok.column):
+                self.feed(Token(item, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
+                                tok.end_column, tok.end_pos))
+                return
+            if not self.accepts(tok.type):
+                self.lists.append((tok.type, tok.column))
+                self.feed(Token(begin, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
+                                tok.end_column, tok.end_pos))
+                return
+        while self.lists and not self.accepts(tok.type) and self.accepts("JEND"):
+            self.close(tok)
+        self.feed(tok)
+
+    def run(self, tokens: list[Token]) -> ast.Module:
+        skipping = False
+        for i, tok in enumerate(tokens):
+            if skipping:
+                if tok.column == 1 and tok.type in _UNIT_STARTS or tok.type == "ENDMOD":
+                    skipping = False
+                else:
+                    continue
+            if tok.type in PROOF_WORDS or tok.type == "STEP":
+                skipping = True
+                continue
+            if tok.type == "THEOREM" and _assume_prove(tokens, i):
+                skipping = True
+                continue
+            self.token(tok)
+        end = tokens[-1]
+        while self.lists:
+            self.close(end)
+        eof = Token("$END", "", end.end_pos, end.end_line, end.end_column, end.end_line, end.end_column)
+        try:
+            return self.state.feed_token(eof, True)
+        except UnexpectedInput:
+            raise self.unexpected(eof) from None
+
+
+def _assume_prove(tokens: list[Token], i: int) -> bool:
+    """Whether the THEOREM at i states `ASSUME ... PROVE ...` (skipped like a proof)."""
+    j = i + 3 if i + 2 < len(tokens) and tokens[i + 2].type == "DEFEQ" else i + 1
+    return j < len(tokens) and tokens[j].type == "ASSUME"
+
+
+def parse_module(text: str, file: str = "<input>") -> ast.Module:
+    """The first (outer) module in the text, as an AST; SpecError on any bad input."""
+    remember_source(file, text)
+    _TRANSFORMER.file = file
+    try:
+        tokens = list(Lexer(text, file).tokens())
+        return _Driver(file).run(tokens)
+    except SpecError:
+        raise
+    except RecursionError:
+        raise SpecError("expression nested too deeply", ast.Span(file, 1, 1, 1, 1)) from None
+
+
+def parse_file(path: str | Path) -> ast.Module:
+    """parse_module on a file's text; SpecError when it cannot be read."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise SpecError(f"cannot read {path}: {e.strerror}") from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        span = ast.Span(str(path), 1, 1, 1, 1)
+        raise SpecError(f"{path} is not UTF-8 text (byte {e.start})", span) from None
+    return parse_module(text, str(path))

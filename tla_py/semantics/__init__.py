@@ -1,0 +1,28 @@
+"""Values, module resolution, the compiler and lint: `build_model` and `lint_files` are the entry points."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from tla_py.engine.model import Model
+    from tla_py.errors import TlaError
+
+
+def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
+                lib_paths: list[Path] | tuple = ()) -> Model:
+    """Compile a spec and its config into the engine's Model (SpecError/ConfigError/EvalError)."""
+    from tla_py.semantics.model import build_model as build
+
+    return build(spec, cfg, check_deadlock=check_deadlock, lib_paths=lib_paths)
+
+
+def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:
+    """Every problem lint finds in a spec and its config."""
+    from tla_py.semantics.lint import lint_files as lint
+
+    return lint(spec, cfg, lib_paths)
+
+
+__all__ = ["build_model", "lint_files"]

@@ -1,0 +1,491 @@
+"""Compile actions (Next, Init) to enumerators of successor states, the way TLC's Tool evaluates them.
+
+An action compiles to `g(s, t, fr)` which calls a continuation, fixed at compile time, once per way
+of satisfying the action: `x' = e` assigns x' when it is still unassigned (t[i] is UNSET) and tests
+equality otherwise; `x' \\in S` enumerates S; `\\/` and `\\E` branch; other conjuncts prune.
+Init compiles the same way with the unprimed variables as the ones assigned.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tla_py.errors import EvalError, SpecError
+from tla_py.semantics import ops
+from tla_py.semantics.compile_expr import (
+    Ctx,
+    ExprCompiler,
+    Fn,
+    Unit,
+    as_bool,
+    bindings,
+    fmt,
+    iter_set,
+    reset_slots,
+)
+from tla_py.semantics.scope import (
+    UNSET,
+    Bound,
+    Def,
+    LambdaOp,
+    Lazy,
+    Meaning,
+    OpArg,
+    Scope,
+    Subst,
+    SVar,
+    Value,
+)
+from tla_py.syntax import ast
+
+Act = Callable[[Any, list, list], None]
+
+
+class _Found(BaseException):
+    """Raised to stop at the first successor when evaluating ENABLED."""
+
+
+FOUND = _Found()
+
+
+def _found(s, t, fr) -> None:
+    raise FOUND
+
+
+@dataclass
+class SplitAction:
+    """One action of Next as TLC splits it: its label, the expression and its scope."""
+
+    name: str
+    span: ast.Span
+    module: str
+    expr: ast.Expr
+    scope: Scope
+
+
+class ActionCompiler(ExprCompiler):
+    """Expressions plus actions."""
+
+    # ------------------------------------------------------------ the assigned variable
+
+    def target_var(self, e: ast.Expr, sc: Scope, cx: Ctx) -> SVar | None:
+        """The variable that `e = ...` / `e \\in ...` may assign: x' in an action, x in Init."""
+        if cx.init:
+            return self.var_of(e, sc)
+        if isinstance(e, ast.OpApp) and e.op == "'" and not e.via and len(e.args) == 1 \
+                and sc.lookup("'") is None:
+            return self.var_of(e.args[0], sc)
+        return None
+
+    def var_of(self, e: ast.Expr, sc: Scope) -> SVar | None:
+        if isinstance(e, ast.Name):
+            m = sc.lookup(e.name)
+            if isinstance(m, SVar):
+                return m
+            if isinstance(m, (Subst, Lazy)):
+                return self.var_of(m.expr, m.scope)
+        return None
+
+    # ------------------------------------------------------------ actions
+
+    def action(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        if isinstance(e, ast.Junction):
+            return self.junction(e.kind, e.items, sc, cx, k)
+        if isinstance(e, ast.Label):
+            return self.action(e.expr, sc, cx, k)
+        if isinstance(e, ast.Name):
+            return self.act_ref(self.resolve(e.name, sc, e.span), [], e, sc, cx, k)
+        if isinstance(e, ast.OpApp):
+            m, _ = self.resolve_app(e, sc)
+            if m is None:
+                return self.act_builtin(e, sc, cx, k)
+            return self.act_ref(m, e.args, e, sc, cx, k)
+        if isinstance(e, ast.Quant) and e.kind == "\\E":
+            return self.act_exists(e, sc, cx, k)
+        if isinstance(e, ast.If):
+            return self.act_if(e, sc, cx, k)
+        if isinstance(e, ast.Case):
+            return self.act_case(e, sc, cx, k)
+        if isinstance(e, ast.Let):
+            inner, slots = self.let_scope(e, sc, cx)
+            return reset_slots(slots, self.action(e.body, inner, cx, k))
+        if isinstance(e, ast.BoxAction):
+            unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
+            return self.junction("\\/", [e.action, unch], sc, cx, k)
+        if isinstance(e, ast.AngleAction):
+            unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
+            neg = ast.OpApp("~", [unch], span=e.span)
+            return self.junction("/\\", [e.action, neg], sc, cx, k)
+        return self.test(e, sc, cx, k)
+
+    def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        """A conjunct that only prunes: evaluate it as a boolean."""
+        f = self.expr(e, sc, cx)
+        span = e.span
+
+        def g(s, t, fr):
+            v = f(s, t, fr)
+            if v is True:
+                k(s, t, fr)
+            elif v is not False:
+                as_bool(v, "a conjunct of an action", span)
+
+        return g
+
+    def junction(self, kind: str, items: list[ast.Expr], sc: Scope, cx: Ctx, k: Act) -> Act:
+        if kind == "/\\":
+            g = k
+            for item in reversed(items):
+                g = self.action(item, sc, cx, g)
+            return g
+        branches = [self.action(item, sc, cx, k) for item in items]
+        if len(branches) == 2:
+            a, b = branches
+
+            def d2(s, t, fr):
+                a(s, t, fr)
+                b(s, t, fr)
+
+            return d2
+
+        def d(s, t, fr):
+            for br in branches:
+                br(s, t, fr)
+
+        return d
+
+    def act_ref(self, m: Meaning, args: list[ast.Expr], e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        """An action reached through a name: inline user definitions, instance substitutions, arguments."""
+        if isinstance(m, Def) and m.native is None and not m.recursive and isinstance(m.node, ast.OpDef):
+            if len(args) != m.arity:
+                raise SpecError(f"The operator {m.name} requires {m.arity} arguments but is applied to "
+                                f"{len(args)}.", e.span)
+            names, slots = self.bind_params(m.node.params, args, sc, cx)
+            self.depth += 1
+            try:
+                if self.depth > 150:
+                    raise SpecError("Recursive operator used without a RECURSIVE declaration.", e.span)
+                g = self.action(m.node.body, self.def_scope(m).child(names), cx, k)
+            finally:
+                self.depth -= 1
+            return reset_slots(slots, g)
+        if isinstance(m, (Subst, Lazy)) and not args:
+            return self.action(m.expr, m.scope, cx, k)
+        if isinstance(m, OpArg):
+            return self.act_ref(m.target, args, e, sc, cx, k)
+        if isinstance(m, LambdaOp):
+            names, slots = self.bind_params([ast.Param(p) for p in m.node.params], args, sc, cx)
+            return reset_slots(slots, self.action(m.node.body, m.scope.child(names), cx, k))
+        return self.test(e, sc, cx, k)
+
+    def act_builtin(self, e: ast.OpApp, sc: Scope, cx: Ctx, k: Act) -> Act:
+        op, args = e.op, e.args
+        if op in ("/\\", "\\/") and len(args) == 2:
+            return self.junction(op, args, sc, cx, k)
+        if op == "=" and len(args) == 2:
+            v = self.target_var(args[0], sc, cx)
+            if v is not None:
+                return self.assign(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k)
+        if op == "\\in" and len(args) == 2:
+            v = self.target_var(args[0], sc, cx)
+            if v is not None:
+                return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k,
+                                      args[1].span)
+        if op == "UNCHANGED" and not cx.init:
+            return self.unchanged(args[0], sc, cx, k)
+        if op == "=>" and len(args) == 2:
+            c = self.expr(args[0], sc, cx)
+            b = self.action(args[1], sc, cx, k)
+            span = args[0].span
+
+            def imp(s, t, fr):
+                if as_bool(c(s, t, fr), "the left side of =>", span):
+                    b(s, t, fr)
+                else:
+                    k(s, t, fr)
+
+            return imp
+        return self.test(e, sc, cx, k)
+
+    @staticmethod
+    def assign(v: SVar, f: Fn, k: Act) -> Act:
+        i = v.index
+
+        def g(s, t, fr):
+            old = t[i]
+            if old is UNSET:
+                t[i] = f(s, t, fr)
+                k(s, t, fr)
+                t[i] = UNSET
+            elif old == f(s, t, fr):
+                k(s, t, fr)
+
+        return g
+
+    @staticmethod
+    def assign_in(v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
+        i = v.index
+
+        def g(s, t, fr):
+            dom = f(s, t, fr)
+            old = t[i]
+            if old is UNSET:
+                for x in iter_set(dom, span):
+                    t[i] = x
+                    k(s, t, fr)
+                t[i] = UNSET
+            else:
+                try:
+                    ok = ops.member(old, dom)
+                except EvalError as e:
+                    e.span = e.span or span
+                    raise
+                if ok:
+                    k(s, t, fr)
+
+        return g
+
+    def unchanged(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        if isinstance(e, ast.Tuple):
+            g = k
+            for item in reversed(e.elems):
+                g = self.unchanged(item, sc, cx, g)
+            return g
+        if isinstance(e, ast.Label):
+            return self.unchanged(e.expr, sc, cx, k)
+        v = self.var_of(e, sc)
+        if v is not None:
+            i = v.index
+
+            def g(s, t, fr):
+                old = t[i]
+                if old is UNSET:
+                    t[i] = s[i]
+                    k(s, t, fr)
+                    t[i] = UNSET
+                elif old == s[i]:
+                    k(s, t, fr)
+
+            return g
+        if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and e.args):
+            m = self.resolve(e.name, sc, e.span) if isinstance(e, ast.Name) else self.resolve_app(e, sc)[0]
+            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None and not m.node.params:
+                return self.unchanged(m.node.body, self.def_scope(m), cx, k)
+            if isinstance(m, (Subst, Lazy)):
+                return self.unchanged(m.expr, m.scope, cx, k)
+        a = self.expr(e, sc, cx)
+        b = self.expr(e, sc, cx.prime())
+
+        def h(s, t, fr):
+            if b(s, t, fr) == a(s, t, fr):
+                k(s, t, fr)
+
+        return h
+
+    def act_exists(self, e: ast.Quant, sc: Scope, cx: Ctx, k: Act) -> Act:
+        inner, steps = self.binder_steps(e.binders, sc, cx)
+        body = self.action(e.body, inner, cx, k)
+        if len(steps) == 1 and not steps[0][2]:
+            (slot,), dom, _, dspan = steps[0]
+
+            def ex1(s, t, fr):
+                for v in iter_set(dom(s, t, fr), dspan):
+                    fr[slot] = v
+                    body(s, t, fr)
+
+            return ex1
+
+        def ex(s, t, fr):
+            for _ in bindings(steps, s, t, fr):
+                body(s, t, fr)
+
+        return ex
+
+    def act_if(self, e: ast.If, sc: Scope, cx: Ctx, k: Act) -> Act:
+        c = self.expr(e.cond, sc, cx)
+        a, b = self.action(e.then, sc, cx, k), self.action(e.else_, sc, cx, k)
+        span = e.cond.span
+
+        def g(s, t, fr):
+            if as_bool(c(s, t, fr), "the condition of an IF", span):
+                a(s, t, fr)
+            else:
+                b(s, t, fr)
+
+        return g
+
+    def act_case(self, e: ast.Case, sc: Scope, cx: Ctx, k: Act) -> Act:
+        arms = [(self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span) for g, v in e.arms]
+        other = self.action(e.other, sc, cx, k) if e.other is not None else None
+        span = e.span
+
+        def g(s, t, fr):
+            for guard, act, gs in arms:
+                if as_bool(guard(s, t, fr), "a CASE guard", gs):
+                    act(s, t, fr)
+                    return
+            if other is None:
+                raise EvalError("Attempted to evaluate a CASE with no conditions true.", span)
+            other(s, t, fr)
+
+        return g
+
+    # ------------------------------------------------------------ ENABLED
+
+    def enabled(self, a: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        act = self.action(a, sc, Ctx(cx.unit), _found)
+        n = self.nvars
+
+        def f(s, t, fr):
+            try:
+                act(s, [UNSET] * n, fr)
+            except _Found:
+                return True
+            return False
+
+        return f
+
+    # ------------------------------------------------------------ splitting Next into TLC's actions
+
+    def split(self, e: ast.Expr, sc: Scope, label: Def | None, out: list[SplitAction],
+              args_text: str = "") -> None:
+        """TLC's Tool.getActions: descend through \\/, \\E over constant sets and operator calls."""
+        if isinstance(e, ast.Label):
+            return self.split(e.expr, sc, label, out, args_text)
+        if isinstance(e, ast.Let):
+            names: dict[str, Meaning] = {}
+            inner = sc.child(names)
+            if any(isinstance(d, (ast.Instance, ast.Recursive, ast.FnDef)) for d in e.defs):
+                return self.leaf(e, sc, label, out, args_text)
+            for d in e.defs:
+                if isinstance(d, ast.OpDef):
+                    names[d.name] = Lazy(d.body, inner) if not d.params else Def(d, sc.env, scope=inner)
+            return self.split(e.body, inner, label, out, args_text)
+        if isinstance(e, ast.Junction) and e.kind == "\\/":
+            for item in e.items:
+                self.split(item, sc, label, out, args_text)
+            return None
+        if isinstance(e, ast.OpApp) and e.op == "\\/" and not e.via and sc.lookup("\\/") is None:
+            for item in e.args:
+                self.split(item, sc, label, out, args_text)
+            return None
+        if isinstance(e, ast.Quant) and e.kind == "\\E" and all(b.domain is not None for b in e.binders):
+            if all(self.level(b.domain, sc) == 0 for b in e.binders):
+                try:
+                    combos = self.const_bindings(e.binders, sc)
+                except EvalError:
+                    combos = None
+                if combos is not None:
+                    for names in combos:
+                        self.split(e.body, sc.child(names), label, out, args_text)
+                    return None
+        if isinstance(e, (ast.Name, ast.OpApp)):
+            try:
+                if isinstance(e, ast.Name):
+                    m: Meaning | None = self.resolve(e.name, sc, e.span)
+                    args: list[ast.Expr] = []
+                else:
+                    m, _ = self.resolve_app(e, sc)
+                    args = e.args
+            except SpecError:
+                m = None
+            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None \
+                    and not m.recursive and len(args) == m.arity \
+                    and all(self.level(a, sc) == 0 for a in args) \
+                    and all(p.arity == 0 for p in m.node.params):
+                try:
+                    vals = [self.const_value(a, sc) for a in args]
+                except EvalError:
+                    vals = None
+                if vals is not None:
+                    names = {p.name: Value(v) for p, v in zip(m.node.params, vals)}
+                    text = "(" + ",".join(fmt(v) for v in vals) + ")" if vals else ""
+                    return self.split(m.node.body, self.def_scope(m).child(names), m, out, text)
+        return self.leaf(e, sc, label, out, args_text)
+
+    @staticmethod
+    def leaf(e: ast.Expr, sc: Scope, label: Def | None, out: list[SplitAction], args_text: str) -> None:
+        if label is not None:
+            body = label.node.body
+            out.append(SplitAction(label.name + args_text, body.span, label.env.name, e, sc))
+        else:
+            out.append(SplitAction("Action", e.span, sc.env.name, e, sc))
+
+    def const_value(self, e: ast.Expr, sc: Scope) -> Any:
+        unit = Unit()
+        f = self.expr(e, sc, Ctx(unit))
+        return f(None, None, [None] * unit.n)
+
+    def const_bindings(self, binders: list[ast.Binder], sc: Scope) -> list[dict[str, Meaning]]:
+        unit = Unit()
+        inner, steps = self.binder_steps(binders, sc, Ctx(unit))
+        names = [(n, inner.lookup(n)) for b in binders for n in b.names]
+        fr: list = [None] * unit.n
+        out = []
+        for _ in bindings(steps, None, None, fr):
+            out.append({n: Value(fr[m.slot]) for n, m in names if isinstance(m, Bound)})
+        return out
+
+    # ------------------------------------------------------------ top level
+
+    def successors_fn(self, actions: list[SplitAction], action_objs: list) -> Callable:
+        """The engine's successors(state): every (Action, successor) in TLC's order, duplicates kept."""
+        out: list = []
+        n = self.nvars
+        names = self.var_names
+        compiled = []
+        for sa, obj in zip(actions, action_objs):
+            unit = Unit()
+            emit = self.emitter(out, obj, sa, names)
+            g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
+            compiled.append((g, unit))
+
+        def successors(s):
+            out.clear()
+            for g, unit in compiled:
+                g(s, [UNSET] * n, [None] * unit.n)
+            res = out[:]
+            out.clear()
+            return res
+
+        return successors
+
+    @staticmethod
+    def emitter(out: list, obj: Any, sa: SplitAction, names: list[str]) -> Act:
+        def emit(s, t, fr):
+            if UNSET in t:
+                missing = ", ".join(n for n, v in zip(names, t) if v is UNSET)
+                raise EvalError(f"Successor state is not completely specified by action {sa.name} of the "
+                                f"next-state relation. The following variables are not assigned: {missing}.",
+                                sa.span)
+            out.append((obj, tuple(t)))
+
+        return emit
+
+    def init_fn(self, e: ast.Expr, sc: Scope) -> Callable:
+        """The engine's init(): every state satisfying Init, in TLC's order."""
+        unit = Unit()
+        out: list = []
+        names = self.var_names
+        span = e.span
+
+        def emit(s, t, fr):
+            if UNSET in t:
+                missing = ", ".join(n for n, v in zip(names, t) if v is UNSET)
+                raise EvalError(f"The initial predicate does not specify a value for the variables: "
+                                f"{missing}.", span)
+            out.append(tuple(t))
+
+        g = self.action(e, sc, Ctx(unit, init=True), emit)
+        n = self.nvars
+
+        def init():
+            out.clear()
+            g(None, [UNSET] * n, [None] * unit.n)
+            res = out[:]
+            out.clear()
+            return res
+
+        return init

@@ -1,0 +1,357 @@
+"""build_model: a spec and its config compiled into the engine's Model."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tla_py.engine.model import Action, Assumption, Check, Model
+from tla_py.errors import ConfigError, EvalError, SpecError
+from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
+from tla_py.semantics.modules import Loader
+from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
+from tla_py.semantics.symmetry import permute
+from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
+from tla_py.syntax import ast
+from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
+
+
+@dataclass
+class Property:
+    """A temporal formula to check, kept as source for the liveness checker: (name, expr, scope)."""
+
+    name: str
+    expr: ast.Expr
+    scope: Scope
+    span: ast.Span
+
+
+@dataclass
+class Spec:
+    """A loaded, resolved spec with its config applied: what lint and build_model share."""
+
+    loader: Loader
+    env: ModuleEnv
+    scope: Scope
+    config: ModelConfig
+    compiler: ActionCompiler
+    variables: list[SVar]
+    constants: list[ConstCell]
+
+
+def cfg_value(v: CfgValue) -> Any:
+    """A config value as a TLA+ value: bare names are model values."""
+    if v.kind == "set":
+        return SetValue(cfg_value(x) for x in v.items)
+    if v.kind == "model":
+        return ModelValue(str(v.value))
+    return v.value
+
+
+def load_config(cfg: Path | None) -> ModelConfig:
+    if cfg is None:
+        return ModelConfig(file="")
+    from tla_py.syntax.cfg import parse_config_file
+
+    return parse_config_file(cfg)
+
+
+def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), strict: bool = True) -> Spec:
+    """Parse and resolve the spec's modules, read the config and apply its constants."""
+    spec = Path(spec)
+    loader = Loader(spec.parent, lib_paths)
+    loader.strict = strict
+    root = loader.load_file(spec)
+    loader.modules[root.name] = root
+    variables: list[SVar] = []
+    constants: list[ConstCell] = []
+
+    def decl(kind: str, name: str, arity: int, span: ast.Span) -> Meaning:
+        if kind == "variable":
+            v = SVar(name, len(variables), span)
+            variables.append(v)
+            return v
+        c = ConstCell(name, arity, span)
+        constants.append(c)
+        return c
+
+    env = loader.instantiate(root, decl)
+    scope = Scope(env.defs, None, env)
+    comp = ActionCompiler(len(variables), [v.name for v in variables])
+    comp.loader = loader
+    config = load_config(cfg)
+    spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
+    apply_constants(spec_obj)
+    return spec_obj
+
+
+def apply_constants(sp: Spec) -> None:
+    """CONSTANT assignments `C = v`, `Op <- Other`, `Op <-[M] Other` of the config."""
+    for ca in sp.config.constants:
+        env_scope = sp.scope
+        if ca.module is not None:
+            mod = sp.loader.modules.get(ca.module)
+            if mod is None:
+                raise ConfigError(f"The module {ca.module} is not part of the spec.", ca.span)
+            target_def = next((u for u in walk_defs(mod) if u.name == ca.name), None)
+            if target_def is None:
+                raise ConfigError(f"The module {ca.module} defines no {ca.name}.", ca.span)
+            key: Any = target_def
+            cur: Meaning | None = None
+        else:
+            cur = sp.scope.lookup(ca.name)
+            if cur is None:
+                raise ConfigError(f"The constant {ca.name} assigned by the configuration is not declared "
+                                  f"or defined in the spec.", ca.span)
+            key = cur.node if isinstance(cur, Def) else None
+        if ca.target is not None:
+            new = env_scope.lookup(ca.target)
+            if new is None:
+                raise ConfigError(f"The operator {ca.target} substituted for {ca.name} is not defined.",
+                                  ca.span)
+        else:
+            new = Value(cfg_value(ca.value)) if ca.value is not None else None
+        if new is None:
+            continue
+        if isinstance(cur, ConstCell):
+            if isinstance(new, Value):
+                cur.value = new.value
+            else:
+                cur.override = new
+        elif key is not None:
+            sp.compiler.overrides[id(key)] = new
+        else:
+            raise ConfigError(f"{ca.name} cannot be assigned by the configuration.", ca.span)
+
+
+def walk_defs(mod: ast.Module):
+    for u in mod.units:
+        if isinstance(u, (ast.OpDef, ast.FnDef)):
+            yield u
+
+
+class Builder:
+    """Compiles the parts of a Model one by one."""
+
+    def __init__(self, sp: Spec):
+        self.sp = sp
+        self.c = sp.compiler
+        self.nvars = len(sp.variables)
+
+    def named(self, ref: NamedRef, what: str) -> Def:
+        m = self.sp.scope.lookup(ref.name)
+        if m is None:
+            raise ConfigError(f"The {what} {ref.name} specified in the configuration file is not defined "
+                              f"in the specification.", ref.span)
+        o = self.c.overrides.get(id(m.node)) if isinstance(m, Def) else None
+        if isinstance(o, Def):
+            m = o
+        if not isinstance(m, Def):
+            raise ConfigError(f"The {what} {ref.name} is not an operator definition.", ref.span)
+        return m
+
+    def state_fn(self, ref: NamedRef, what: str) -> tuple[Fn, Unit]:
+        d = self.named(ref, what)
+        unit = Unit()
+        f = self.c.ref(d, d.name, [], ref.span, self.sp.scope, Ctx(unit))
+        return f, unit
+
+    def check(self, ref: NamedRef, what: str) -> Check:
+        f, unit = self.state_fn(ref, what)
+        name = ref.name
+        span = self.named(ref, what).node.body.span
+
+        def test(s):
+            v = f(s, None, [None] * unit.n)
+            if v is True or v is False:
+                return v
+            raise EvalError(f"The {what} {name} is not a boolean: {v!r}.", span)
+
+        return Check(name, test)
+
+    def action_constraint(self, ref: NamedRef):
+        f, unit = self.state_fn(ref, "action constraint")
+        span = self.named(ref, "action constraint").node.body.span
+
+        def test(s, t):
+            return as_bool(f(s, t, [None] * unit.n), "an action constraint", span)
+
+        return test
+
+    def spec_parts(self) -> tuple[list[tuple[ast.Expr, Scope]], tuple[ast.Expr, Scope] | None, list[Property]]:
+        """Init conjuncts, the next-state action and temporal conjuncts of INIT/NEXT or SPECIFICATION."""
+        cfg = self.sp.config
+        inits: list[tuple[ast.Expr, Scope]] = []
+        nxt: tuple[ast.Expr, Scope] | None = None
+        temporal: list[Property] = []
+        if cfg.specification is not None:
+            d = self.named(cfg.specification, "specification")
+            found: list = []
+            self.walk_spec(d.node.body, self.c.def_scope(d), inits, found, temporal, d.name)
+            if found:
+                nxt = found[0]
+        if cfg.init is not None:
+            d = self.named(cfg.init, "initial predicate")
+            inits = [(ast.Name(d.name, span=cfg.init.span), self.sp.scope)]
+        if cfg.next is not None:
+            self.named(cfg.next, "next-state relation")
+            nxt = (ast.Name(cfg.next.name, span=cfg.next.span), self.sp.scope)
+        return inits, nxt, temporal
+
+    def walk_spec(self, e: ast.Expr, sc: Scope, inits: list, nxt: list, temporal: list, name: str) -> None:
+        if isinstance(e, ast.Label):
+            return self.walk_spec(e.expr, sc, inits, nxt, temporal, name)
+        if isinstance(e, ast.Junction) and e.kind == "/\\":
+            for it in e.items:
+                self.walk_spec(it, sc, inits, nxt, temporal, name)
+            return None
+        if isinstance(e, ast.OpApp) and e.op == "/\\" and sc.lookup("/\\") is None:
+            for it in e.args:
+                self.walk_spec(it, sc, inits, nxt, temporal, name)
+            return None
+        if isinstance(e, ast.OpApp) and e.op == "[]" and len(e.args) == 1 and isinstance(e.args[0], ast.BoxAction):
+            nxt.append((e.args[0].action, sc))
+            return None
+        lv = self.c.level(e, sc)
+        if lv <= 1:
+            inits.append((e, sc))
+            return None
+        if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and (e.args or e.via)):
+            m = sc.lookup(e.name if isinstance(e, ast.Name) else e.op)
+            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params:
+                return self.walk_spec(m.node.body, self.c.def_scope(m), inits, nxt, temporal, m.name)
+        temporal.append(Property(name, e, sc, e.span))
+        return None
+
+    def init(self, inits: list[tuple[ast.Expr, Scope]]):
+        if not inits:
+            raise ConfigError("The configuration specifies neither INIT nor SPECIFICATION.",
+                              None)
+        if len(inits) == 1:
+            return self.c.init_fn(*inits[0])
+        # Several conjuncts in different scopes: wrap each as a Lazy name and conjoin.
+        from tla_py.semantics.scope import Lazy
+
+        names = {f"#init{i}": Lazy(e, sc) for i, (e, sc) in enumerate(inits)}
+        sc = self.sp.scope.child(names)
+        conj = ast.Junction("/\\", [ast.Name(n, span=inits[i][0].span) for i, n in enumerate(names)],
+                            span=inits[0][0].span)
+        return self.c.init_fn(conj, sc)
+
+    def value_of(self, ref: NamedRef, what: str) -> Any:
+        f, unit = self.state_fn(ref, what)
+        try:
+            return f(None, None, [None] * unit.n)
+        except EvalError as e:
+            raise spanned(e, ref.span) from None
+
+    def symmetry(self, ref: NamedRef):
+        perms = self.value_of(ref, "symmetry")
+        maps = []
+        for p in perms:
+            m = {k: v for k, v in fcn_items(p)}
+            if any(k is not v for k, v in m.items()):
+                maps.append(m)
+
+        def images(state):
+            return [state] + [tuple(permute(v, m) for v in state) for m in maps]
+
+        return images
+
+    def alias(self, ref: NamedRef):
+        f, unit = self.state_fn(ref, "alias")
+
+        def alias(s, t):
+            v = f(s, t, [None] * unit.n)
+            if type(v) is Fcn:
+                return {str(k): x for k, x in fcn_items(v)}
+            raise EvalError("The ALIAS is not a record.", ref.span)
+
+        return alias
+
+    def view(self, ref: NamedRef):
+        f, unit = self.state_fn(ref, "view")
+        return lambda s: f(s, None, [None] * unit.n)
+
+    def assumptions(self) -> list[Assumption]:
+        out = []
+        for i, (u, sc) in enumerate(self.sp.env.assumes):
+            unit = Unit()
+            f = self.c.expr(u.expr, sc, Ctx(unit))
+            span = u.span
+
+            def test(f=f, unit=unit, span=span):
+                return as_bool(f(None, None, [None] * unit.n), "an ASSUME", span)
+
+            out.append(Assumption(u.name or f"Assumption{i + 1}", u.span, test))
+        return out
+
+    def postcondition(self, ref: NamedRef) -> Assumption:
+        f, unit = self.state_fn(ref, "postcondition")
+        d = self.named(ref, "postcondition")
+        return Assumption(ref.name, d.node.span, lambda: as_bool(f(None, None, [None] * unit.n),
+                                                                  "a POSTCONDITION", d.node.span))
+
+    def actions(self, nxt: tuple[ast.Expr, Scope]) -> tuple[list[SplitAction], list[Action]]:
+        out: list[SplitAction] = []
+        self.c.split(nxt[0], nxt[1], None, out)
+        return out, [Action(a.name, a.span, a.module) for a in out]
+
+
+def check_constants(sp: Spec) -> None:
+    for c in sp.constants:
+        if c.value is UNSET and c.override is None:
+            raise ConfigError(f"The constant parameter {c.name} is not assigned a value by the configuration "
+                              f"file.", sp.config.file and ast.Span(sp.config.file, 1, 1, 1, 1) or c.span)
+
+
+def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
+                lib_paths: list[Path] | tuple = ()) -> Model:
+    """Compile a spec and its config into the Model every engine runs."""
+    sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
+    check_constants(sp)
+    b = Builder(sp)
+    cfg_obj = sp.config
+    inits, nxt, temporal = b.spec_parts()
+    if not sp.variables:
+        init_fn = lambda: [()]  # noqa: E731 -- the one empty state of a spec without variables
+        successors = lambda s: []  # noqa: E731
+        split: list = []
+    else:
+        init_fn = b.init(inits)
+        if nxt is None:
+            raise ConfigError("The configuration specifies neither NEXT nor SPECIFICATION.", None)
+        split, objs = b.actions(nxt)
+        successors = b.c.successors_fn(split, objs)
+    if check_deadlock is None:
+        check_deadlock = cfg_obj.check_deadlock if cfg_obj.check_deadlock is not None else True
+    props = list(temporal)
+    for ref in cfg_obj.properties:
+        d = b.named(ref, "property")
+        props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
+    init_span = inits[0][0].span if inits else sp.env.module.span
+    model = Model(
+        module=sp.env.name,
+        variables=tuple(v.name for v in sp.variables),
+        init=init_fn,
+        successors=successors,
+        invariants=[b.check(r, "invariant") for r in cfg_obj.invariants],
+        constraints=[b.check(r, "constraint") for r in cfg_obj.constraints],
+        action_constraints=[b.action_constraint(r) for r in cfg_obj.action_constraints],
+        assumptions=b.assumptions(),
+        check_deadlock=check_deadlock,
+        view=b.view(cfg_obj.view) if cfg_obj.view else None,
+        symmetry=b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else None,
+        alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
+        postconditions=[b.postcondition(r) for r in cfg_obj.postconditions],
+        properties=props,
+        init_action=Action("Initial predicate", init_span, sp.env.name),
+    )
+    model.compiler = b.c  # type: ignore[attr-defined]
+    model.spec = sp  # type: ignore[attr-defined]
+    return model
+
+
+__all__ = ["Property", "SpecError", "build_model", "load_spec"]

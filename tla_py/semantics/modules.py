@@ -1,0 +1,200 @@
+"""Module resolution: find modules, and instantiate them (EXTENDS, INSTANCE) into name tables."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from tla_py.errors import SpecError
+from tla_py.semantics.scope import (
+    Def,
+    InstanceDef,
+    Meaning,
+    ModuleEnv,
+    Scope,
+    Subst,
+)
+from tla_py.syntax import ast
+
+STDLIB_DIR = Path(__file__).resolve().parent.parent / "stdlib" / "modules"
+
+DeclMeaning = Callable[[str, str, int, ast.Span], Meaning]
+"""(kind "constant" or "variable", name, arity, span) -> what the declared name means."""
+
+
+def natives_of(module: str) -> dict:
+    """The Python implementations of a standard module's operators (empty when none)."""
+    try:
+        from tla_py.stdlib import NATIVES
+    except ImportError:
+        return {}
+    return NATIVES.get(module, {})
+
+
+def walk(node: object) -> Iterator[ast.Node]:
+    """Every AST node under node (node included), depth first."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, ast.Node):
+            yield n
+            stack.extend(v for v in vars(n).values() if isinstance(v, (ast.Node, list, tuple)))
+        elif isinstance(n, (list, tuple)):
+            stack.extend(n)
+
+
+def self_referencing(fd: ast.FnDef) -> bool:
+    """Whether a function definition `f[x \\in S] == ...` mentions f in its body."""
+    for n in walk(fd.body):
+        if isinstance(n, ast.Name) and n.name == fd.name:
+            return True
+        if isinstance(n, ast.OpApp) and n.op == fd.name and not n.via:
+            return True
+    return False
+
+
+class Loader:
+    """Finds and parses modules once; builds module environments."""
+
+    def __init__(self, spec_dir: Path, lib_paths: list[Path] | tuple = ()):
+        self.paths = [spec_dir, *map(Path, lib_paths), STDLIB_DIR]
+        self.modules: dict[str, ast.Module] = {}
+        self.errors: list[SpecError] = []
+        self.strict = True
+
+    def fail(self, message: str, span: ast.Span | None) -> None:
+        """Raise a spec error, or collect it when linting."""
+        err = SpecError(message, span)
+        if self.strict:
+            raise err
+        self.errors.append(err)
+
+    def register(self, mod: ast.Module) -> None:
+        """Remember a parsed module and the modules nested in it."""
+        self.modules.setdefault(mod.name, mod)
+        for u in mod.units:
+            if isinstance(u, ast.Module):
+                self.register(u)
+
+    def load_file(self, path: Path) -> ast.Module:
+        from tla_py.syntax import parse_file
+
+        mod = parse_file(path)
+        self.register(mod)
+        return mod
+
+    def module(self, name: str, span: ast.Span | None) -> ast.Module | None:
+        """The module called name: nested or already seen, else name.tla on the search path."""
+        if name in self.modules:
+            return self.modules[name]
+        for d in self.paths:
+            p = d / f"{name}.tla"
+            if p.is_file():
+                mod = self.load_file(p)
+                self.modules[name] = mod
+                return mod
+        self.fail(f"Cannot find source file for module {name}.", span)
+        return None
+
+    def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True) -> ModuleEnv:
+        """Build the environment of mod where its (and its EXTENDS') declarations mean decl(...)."""
+        memo: dict[str, ModuleEnv] = {}
+        return self._build(mod, decl, cacheable, memo, [])
+
+    def _build(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool,
+               memo: dict[str, ModuleEnv], stack: list[str]) -> ModuleEnv:
+        if mod.name in memo:
+            return memo[mod.name]
+        env = ModuleEnv(mod.name, mod, {}, {}, cacheable)
+        memo[mod.name] = env
+        stack = [*stack, mod.name]
+        for i, ext in enumerate(mod.extends):
+            span = mod.extends_spans[i] if i < len(mod.extends_spans) else mod.span
+            if ext in stack:
+                self.fail(f"Circular EXTENDS of module {ext}.", span)
+                continue
+            sub = self.module(ext, span)
+            if sub is None:
+                continue
+            e = self._build(sub, decl, cacheable, memo, stack)
+            for name, m in e.exports.items():
+                self.add(env, name, m, span, export=True)
+            env.assumes.extend(a for a in e.assumes if a not in env.assumes)
+        base = Scope(env.defs, None, env)
+        natives = natives_of(mod.name)
+        recursive: set[str] = set()
+        for u in mod.units:
+            if isinstance(u, ast.Constants):
+                for p in u.decls:
+                    self.add(env, p.name, decl("constant", p.name, p.arity, p.span), p.span, export=True)
+            elif isinstance(u, ast.Variables):
+                for i, n in enumerate(u.names):
+                    sp = u.spans[i] if i < len(u.spans) else u.span
+                    self.add(env, n, decl("variable", n, 0, sp), sp, export=True)
+            elif isinstance(u, ast.Recursive):
+                recursive.update(p.name for p in u.decls)
+            elif isinstance(u, ast.OpDef):
+                d = Def(u, env, native=natives.get(u.name), recursive=u.name in recursive)
+                self.add(env, u.name, d, u.span, export=not u.local)
+            elif isinstance(u, ast.FnDef):
+                d = Def(u, env, recursive=self_referencing(u))
+                self.add(env, u.name, d, u.span, export=not u.local)
+            elif isinstance(u, ast.Instance):
+                self.instance_unit(u, base, env)
+            elif isinstance(u, ast.Assume):
+                env.assumes.append((u, base))
+            elif isinstance(u, ast.Module):
+                self.register(u)
+        return env
+
+    def instance_unit(self, u: ast.Instance, scope: Scope, env: ModuleEnv) -> None:
+        """An INSTANCE unit: named ones become InstanceDef, unnamed ones merge their exports."""
+        target = self.module(u.module, u.span)
+        if target is None:
+            return
+        if u.name is not None:
+            self.add(env, u.name, InstanceDef(u, target, scope, self), u.span, export=not u.local)
+            return
+        ienv = self.instance_env(u, target, scope, {})
+        for name, m in ienv.exports.items():
+            self.add(env, name, m, u.span, export=not u.local)
+
+    def instance_env(self, u: ast.Instance, target: ast.Module, scope: Scope,
+                     params: dict[str, Meaning]) -> ModuleEnv:
+        """The environment of `INSTANCE target WITH ...` seen from scope (params bound)."""
+        sc = scope.child(params) if params else scope
+        subs = dict(u.substitutions)
+
+        def decl(kind: str, name: str, arity: int, span: ast.Span) -> Meaning:
+            if name in subs:
+                return Subst(subs[name], sc)
+            m = sc.lookup(name)
+            if m is None:
+                self.fail(f"The constant or variable {name} of module {target.name} has no substitution "
+                          f"in INSTANCE {target.name}.", u.span)
+                return Subst(ast.Name(name, span=u.span), sc)
+            return m
+
+        return self.instantiate(target, decl, cacheable=not sc.local)
+
+    def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool) -> None:
+        """Define name in env, reporting a second, different definition of the same name."""
+        old = env.defs.get(name)
+        if old is not None and not same_meaning(old, m):
+            self.fail(f"Multiply-defined symbol '{name}': this definition or declaration conflicts "
+                      f"with another one.", span)
+            return
+        env.defs[name] = m
+        if export:
+            env.exports[name] = m
+
+
+def same_meaning(a: Meaning, b: Meaning) -> bool:
+    """Whether two meanings come from the same definition (reached twice through EXTENDS)."""
+    if a is b:
+        return True
+    if isinstance(a, Def) and isinstance(b, Def):
+        return a.node is b.node
+    if isinstance(a, InstanceDef) and isinstance(b, InstanceDef):
+        return a.node is b.node
+    return False

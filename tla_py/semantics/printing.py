@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tla_py.semantics.values import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from tla_py.errors import EvalError
-from tla_py.semantics.values import (
+from tla_py.semantics.valuebase import (
     EMPTY_SEQ,
     Fcn,
     Interval,

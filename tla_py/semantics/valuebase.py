@@ -1,0 +1,598 @@
+"""TLA+ values (core): immutable, hashable, canonical, with TLC's order and stable 64-bit fingerprints.
+
+BOOLEAN values are Python bools, integers Python ints, strings Python strs. Compound values cache
+their fingerprint (`__hash__` returns it) and their TLC sort key. Fingerprints of sets and functions
+are order-independent sums, so EXCEPT on one key updates a function's fingerprint in O(1).
+
+This is the core; tla_py/semantics/values.py is the public API (it adds the lazy sets of
+sets.py and `format_value` of printing.py).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from tla_py.errors import EvalError
+
+Value = Any
+MASK = (1 << 64) - 1
+
+# Tags keep fingerprints of different kinds apart.
+_T_SET, _T_FCN, _T_MV, _T_STR, _T_INF = 0x51, 0x52, 0x53, 0x54, 0x55
+FP_TRUE = 0x6A09E667F3BCC908
+FP_FALSE = 0x3C6EF372FE94F82B
+
+# ---------------------------------------------------------------- strings: fingerprint and rank
+
+_STR_FP: dict[str, int] = {}
+_STR_RANK: dict[str, int] = {}
+
+
+def _str_fp(s: str) -> int:
+    """A string's fingerprint from its UTF-8 bytes (Python's str hash is randomized per process)."""
+    fp = _STR_FP.get(s)
+    if fp is None:
+        fp = int.from_bytes(hashlib.blake2b(s.encode(), digest_size=8).digest(), "little") ^ _T_STR
+        _STR_FP[s] = fp
+    return fp
+
+
+def intern_strings(strings: Iterable[str]) -> None:
+    """Give strings TLC's token order: TLC orders strings by when SANY first interned them.
+
+    Call before the run (e.g. with the identifiers and string literals of the modules in parse
+    order); strings never interned sort after all interned ones, lexicographically among themselves.
+    Interning after sets were sorted would make cached orders stale, so do it only up front.
+    """
+    for s in strings:
+        if s not in _STR_RANK:
+            _STR_RANK[s] = len(_STR_RANK)
+
+
+def reset_string_order() -> None:
+    """Forget interned strings (for tests and for a fresh model in the same process)."""
+    _STR_RANK.clear()
+
+
+def _str_key(s: str) -> tuple:
+    r = _STR_RANK.get(s)
+    return (3, 0, r) if r is not None else (3, 1, s)
+
+
+# ---------------------------------------------------------------- model values
+
+
+class ModelValue:
+    """A model value: equal only to itself, interned by name, ordered by name."""
+
+    __slots__ = ("name", "_fp", "__weakref__")
+    _table: dict[str, ModelValue] = {}
+
+    def __new__(cls, name: str) -> ModelValue:
+        mv = cls._table.get(name)
+        if mv is None:
+            mv = object.__new__(cls)
+            mv.name = name
+            mv._fp = hash((_T_MV, _str_fp(name)))
+            cls._table[name] = mv
+        return mv
+
+    def __hash__(self) -> int:
+        return self._fp
+
+    def __reduce__(self):
+        return (ModelValue, (self.name,))
+
+    def __repr__(self) -> str:
+        return f"ModelValue({self.name!r})"
+
+
+# ---------------------------------------------------------------- fingerprints and order
+
+
+def fingerprint(v: Value) -> int:
+    """A 64-bit fingerprint, equal for equal values and the same in every process."""
+    t = type(v)
+    if t is str:
+        fp = _STR_FP.get(v)
+        return fp if fp is not None else _str_fp(v)
+    if t is bool:
+        return FP_TRUE if v else FP_FALSE
+    return hash(v)
+
+
+def state_fingerprint(state: tuple) -> int:
+    """The fingerprint of a state (a tuple of variable values)."""
+    return hash(tuple(map(fingerprint, state)))
+
+
+def sort_key(v: Value) -> tuple:
+    """A key whose Python order is TLC's order on values (cached on compound values)."""
+    t = type(v)
+    if t is int:
+        return (2, v)
+    if t is str:
+        return _str_key(v)
+    if t is bool:
+        return (1, v)
+    if t is ModelValue:
+        return (0, v.name)
+    return v.sort_key()
+
+
+def tlc_compare(a: Value, b: Value) -> int:
+    """TLC's total order: -1, 0 or 1 (model values first; sets and functions by size, then elementwise)."""
+    if a == b and type(a) is type(b):
+        return 0
+    ka, kb = sort_key(a), sort_key(b)
+    return -1 if ka < kb else (1 if ka > kb else 0)
+
+
+def tlc_sorted(values: Iterable[Value]) -> list:
+    """Values in TLC's order, with fast paths for all-int and all-string collections."""
+    vals = list(values)
+    if not vals:
+        return vals
+    t = type(vals[0])
+    if t is int and all(type(x) is int for x in vals):
+        vals.sort()
+        return vals
+    if t is str and all(type(x) is str for x in vals) and not _STR_RANK:
+        vals.sort()
+        return vals
+    vals.sort(key=sort_key)
+    return vals
+
+
+def _mix(a: int, b: int) -> int:
+    return hash((a, b))
+
+
+# ---------------------------------------------------------------- sets
+
+
+class TlaSet:
+    """A TLA+ set. Finite sets are equal by elements whatever their class."""
+
+    __slots__ = ()
+
+    def contains(self, v: Value) -> bool:
+        raise NotImplementedError
+
+    def __contains__(self, v: Value) -> bool:
+        return self.contains(v)
+
+    def is_finite(self) -> bool:
+        return True
+
+    def size(self) -> int:
+        return len(self.to_set().elems)
+
+    def to_set(self) -> SetValue:
+        return SetValue(self._enumerate())
+
+    def _enumerate(self) -> Iterator[Value]:
+        """Elements in any order (infinite sets raise)."""
+        raise EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
+
+    def describe(self) -> str:
+        from tla_py.semantics.printing import format_value
+
+        return format_value(self)
+
+    def __iter__(self) -> Iterator[Value]:
+        if not self.is_finite():
+            raise EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
+        return iter(self.to_set().sorted())
+
+    def __len__(self) -> int:
+        return self.size()
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if not isinstance(other, TlaSet):
+            return False
+        if self.is_finite() and other.is_finite():
+            return self.to_set().elems == other.to_set().elems
+        return self._infinite_eq(other)
+
+    def _infinite_eq(self, other: TlaSet) -> bool:
+        if type(self) is type(other) and self._params() == other._params():
+            return True
+        raise EvalError(f"TLC cannot compare the infinite sets {self.describe()} and {other.describe()}.")
+
+    def _params(self) -> tuple:
+        return ()
+
+    def __hash__(self) -> int:
+        if self.is_finite():
+            return hash(self.to_set())
+        return hash((_T_INF, type(self).__name__, tuple(map(fingerprint, self._params()))))
+
+    def sort_key(self) -> tuple:
+        return self.to_set().sort_key()
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.describe()}>"
+
+
+class SetValue(TlaSet):
+    """A finite enumerated set: a frozenset inside, TLC order computed once."""
+
+    __slots__ = ("elems", "_sorted", "_fp", "_key")
+
+    def __init__(self, elems: Iterable[Value] = ()):
+        self.elems = elems if type(elems) is frozenset else frozenset(elems)
+        self._sorted = None
+        self._fp = None
+        self._key = None
+
+    def contains(self, v: Value) -> bool:
+        return v in self.elems
+
+    def __contains__(self, v: Value) -> bool:
+        return v in self.elems
+
+    def size(self) -> int:
+        return len(self.elems)
+
+    def __len__(self) -> int:
+        return len(self.elems)
+
+    def to_set(self) -> SetValue:
+        return self
+
+    def _enumerate(self) -> Iterator[Value]:
+        return iter(self.elems)
+
+    def sorted(self) -> tuple:
+        """The elements in TLC's order."""
+        s = self._sorted
+        if s is None:
+            s = self._sorted = tuple(tlc_sorted(self.elems))
+        return s
+
+    def __iter__(self) -> Iterator[Value]:
+        return iter(self.sorted())
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if type(other) is SetValue:
+            return self.elems == other.elems
+        return TlaSet.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        fp = self._fp
+        if fp is None:
+            total = 0
+            for e in self.elems:
+                total += _mix(fingerprint(e), _T_SET)
+            fp = self._fp = hash((_T_SET, len(self.elems), total & MASK))
+        return fp
+
+    def sort_key(self) -> tuple:
+        k = self._key
+        if k is None:
+            k = self._key = (4, len(self.elems), tuple(map(sort_key, self.sorted())))
+        return k
+
+    def __reduce__(self):
+        return (SetValue, (self.elems,))
+
+
+EMPTY_SET = SetValue(frozenset())
+BOOLEAN_SET = SetValue((False, True))
+
+
+class Interval(TlaSet):
+    """lo..hi, never enumerated for membership."""
+
+    __slots__ = ("lo", "hi", "_set")
+
+    def __init__(self, lo: int, hi: int):
+        self.lo = lo
+        self.hi = hi
+        self._set = None
+
+    def contains(self, v: Value) -> bool:
+        return type(v) is int and self.lo <= v <= self.hi
+
+    __contains__ = contains
+
+    def size(self) -> int:
+        return max(0, self.hi - self.lo + 1)
+
+    __len__ = size
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(range(self.lo, self.hi + 1))
+            s._sorted = tuple(range(self.lo, self.hi + 1))
+        return s
+
+    def _enumerate(self) -> Iterator[Value]:
+        return iter(range(self.lo, self.hi + 1))
+
+    def __iter__(self) -> Iterator[Value]:
+        return iter(range(self.lo, self.hi + 1))
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is Interval:
+            if self.size() == 0 or other.size() == 0:
+                return self.size() == other.size()
+            return self.lo == other.lo and self.hi == other.hi
+        return TlaSet.__eq__(self, other)
+
+    def __hash__(self) -> int:
+        return hash(self.to_set())
+
+    def __reduce__(self):
+        return (Interval, (self.lo, self.hi))
+
+
+# ---------------------------------------------------------------- functions
+
+_SEQ_DOM_KEYS: list[tuple] = [()]
+
+
+def _seq_dom_key(n: int) -> tuple:
+    while len(_SEQ_DOM_KEYS) <= n:
+        m = len(_SEQ_DOM_KEYS)
+        _SEQ_DOM_KEYS.append(_SEQ_DOM_KEYS[-1] + ((2, m),))
+    return _SEQ_DOM_KEYS[n]
+
+
+class Seq:
+    """A sequence or tuple: the function on 1..n (the only representation of such functions)."""
+
+    __slots__ = ("elems", "_sum", "_fp", "_key")
+
+    def __init__(self, elems: Iterable[Value] = ()):
+        self.elems = elems if type(elems) is tuple else tuple(elems)
+        self._sum = None
+        self._fp = None
+        self._key = None
+
+    def __len__(self) -> int:
+        return len(self.elems)
+
+    def __iter__(self) -> Iterator[Value]:
+        return iter(self.elems)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is Seq and self.elems == other.elems)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def fp_sum(self) -> int:
+        s = self._sum
+        if s is None:
+            total = 0
+            for i, e in enumerate(self.elems, 1):
+                total += _mix(i, fingerprint(e))
+            s = self._sum = total & MASK
+        return s
+
+    def __hash__(self) -> int:
+        fp = self._fp
+        if fp is None:
+            fp = self._fp = hash((_T_FCN, len(self.elems), self.fp_sum()))
+        return fp
+
+    def sort_key(self) -> tuple:
+        k = self._key
+        if k is None:
+            n = len(self.elems)
+            k = self._key = (5, n, _seq_dom_key(n), tuple(map(sort_key, self.elems)))
+        return k
+
+    def __reduce__(self):
+        return (Seq, (self.elems,))
+
+    def __repr__(self) -> str:
+        return f"Seq({self.elems!r})"
+
+
+EMPTY_SEQ = Seq(())
+
+
+class Fcn:
+    """A function with a finite domain that is not 1..n (records are Fcns with str keys)."""
+
+    __slots__ = ("map", "_sum", "_fp", "_key", "_dom", "_keys")
+
+    def __init__(self, mapping: dict):
+        self.map = mapping
+        self._sum = None
+        self._fp = None
+        self._key = None
+        self._dom = None
+        self._keys = None
+
+    def __len__(self) -> int:
+        return len(self.map)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is Fcn and self.map == other.map)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def fp_sum(self) -> int:
+        s = self._sum
+        if s is None:
+            total = 0
+            for k, v in self.map.items():
+                total += _mix(fingerprint(k), fingerprint(v))
+            s = self._sum = total & MASK
+        return s
+
+    def __hash__(self) -> int:
+        fp = self._fp
+        if fp is None:
+            fp = self._fp = hash((_T_FCN, len(self.map), self.fp_sum()))
+        return fp
+
+    def keys(self) -> tuple:
+        """The domain in TLC's order."""
+        ks = self._keys
+        if ks is None:
+            ks = self._keys = tuple(tlc_sorted(self.map))
+        return ks
+
+    def sort_key(self) -> tuple:
+        k = self._key
+        if k is None:
+            ks = self.keys()
+            m = self.map
+            k = self._key = (5, len(ks), tuple(map(sort_key, ks)), tuple(sort_key(m[x]) for x in ks))
+        return k
+
+    def is_record(self) -> bool:
+        return all(type(k) is str for k in self.map)
+
+    def __reduce__(self):
+        return (Fcn, (self.map,))
+
+    def __repr__(self) -> str:
+        return f"Fcn({self.map!r})"
+
+
+def make_fcn(pairs: dict | Iterable[tuple[Value, Value]]) -> Seq | Fcn:
+    """The canonical function for a mapping: a Seq when the domain is exactly 1..n."""
+    m = pairs if type(pairs) is dict else dict(pairs)
+    n = len(m)
+    if n == 0:
+        return EMPTY_SEQ
+    if 1 in m and n in m and all(type(k) is int for k in m):
+        # n distinct ints containing 1 and n, all within 1..n iff min/max fit
+        if min(m) == 1 and max(m) == n:
+            return Seq(tuple(m[i] for i in range(1, n + 1)))
+    return Fcn(m)
+
+
+make_record = make_fcn
+
+
+def is_fcn(v: Value) -> bool:
+    t = type(v)
+    return t is Fcn or t is Seq
+
+
+def _fmt(v: Value) -> str:
+    from tla_py.semantics.printing import format_value
+
+    return format_value(v)
+
+
+def apply(f: Value, x: Value) -> Value:
+    """f[x], with TLC's message outside the domain."""
+    t = type(f)
+    if t is Seq:
+        if type(x) is int and 0 < x <= len(f.elems):
+            return f.elems[x - 1]
+        if type(x) is Seq and len(x.elems) == 1:  # f[<<i>>] for a one-argument function
+            return apply(f, x.elems[0])
+        raise EvalError(
+            f"Attempted to access index {_fmt(x)} of tuple\n{_fmt(f)}\nwhich is out of bounds."
+            if type(x) is int
+            else f"Attempted to apply tuple\n{_fmt(f)}\nto integer {_fmt(x)} which is out of domain."
+        )
+    if t is Fcn:
+        try:
+            return f.map[x]
+        except KeyError:
+            pass
+        except TypeError:
+            pass
+        raise EvalError(
+            f"Attempted to apply function:\n{_fmt(f)}\nto argument {_fmt(x)}, "
+            "which is not in the domain of the function."
+        )
+    raise EvalError(f"A non-function ({_fmt(f)}) was applied as a function.")
+
+
+def field(r: Value, name: str) -> Value:
+    """r.name for a record."""
+    if type(r) is Fcn:
+        v = r.map.get(name, _MISSING)
+        if v is not _MISSING:
+            return v
+        raise EvalError(f"Attempted to access nonexistent field '{name}' of record\n{_fmt(r)}")
+    raise EvalError(f"Attempted to access field '{name}' of the non-record\n{_fmt(r)}")
+
+
+_MISSING = object()
+
+
+def domain(f: Value) -> TlaSet:
+    """DOMAIN f."""
+    t = type(f)
+    if t is Seq:
+        return Interval(1, len(f.elems))
+    if t is Fcn:
+        d = f._dom
+        if d is None:
+            d = f._dom = SetValue(frozenset(f.map))
+        return d
+    raise EvalError(f"Attempted to apply DOMAIN to the non-function\n{_fmt(f)}")
+
+
+def except_at(f: Value, key: Value, value: Value) -> Value:
+    """[f EXCEPT ![key] = value]; a key outside the domain leaves f unchanged (as TLC does)."""
+    t = type(f)
+    if t is Seq:
+        elems = f.elems
+        if type(key) is not int or not 0 < key <= len(elems):
+            return f
+        old = elems[key - 1]
+        if old is value:
+            return f
+        g = Seq(elems[: key - 1] + (value,) + elems[key:])
+        s = f._sum
+        if s is not None:
+            g._sum = (s - _mix(key, fingerprint(old)) + _mix(key, fingerprint(value))) & MASK
+        return g
+    if t is Fcn:
+        m = f.map
+        old = m.get(key, _MISSING)
+        if old is _MISSING:
+            return f
+        if old is value:
+            return f
+        nm = m.copy()
+        nm[key] = value
+        g = Fcn(nm)
+        g._keys = f._keys
+        g._dom = f._dom
+        s = f._sum
+        if s is not None:
+            fk = fingerprint(key)
+            g._sum = (s - _mix(fk, fingerprint(old)) + _mix(fk, fingerprint(value))) & MASK
+        return g
+    raise EvalError(f"Attempted to apply EXCEPT to the non-function\n{_fmt(f)}")
+
+
+def fcn_items(f: Value) -> list[tuple[Value, Value]]:
+    """The (key, value) pairs of a function in TLC's domain order."""
+    if type(f) is Seq:
+        return list(enumerate(f.elems, 1))
+    if type(f) is Fcn:
+        m = f.map
+        return [(k, m[k]) for k in f.keys()]
+    raise EvalError(f"Expected a function, found\n{_fmt(f)}")
+
+
+def as_fcn_dict(f: Value) -> dict:
+    """A function as a dict key -> value (a fresh dict for a Seq)."""
+    if type(f) is Fcn:
+        return f.map
+    if type(f) is Seq:
+        return dict(enumerate(f.elems, 1))
+    raise EvalError(f"Expected a function, found\n{_fmt(f)}")

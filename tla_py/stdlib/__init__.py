@@ -1,0 +1,52 @@
+"""The standard and community modules: TLA+ texts in modules/ and Python natives.
+
+NATIVES maps a module name to its operators' natives (canonical operator names, as in
+tla_py/syntax/operators.py: "+", "-.", "\\div", "\\o", ":>", "\\oplus" for (+), ...). A native
+takes the evaluated arguments; an operator argument (SortSeq's Op, FoldSet's op) arrives as a
+Python callable; a 0-ary operator (Nat, EmptyBag, Any, JavaTime, IOEnv) is a function of no
+arguments. Run-dependent natives read tla_py.stdlib.tlc.RUN (see that module).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from tla_py.stdlib.arith import INTEGERS, NATURALS, REALS
+from tla_py.stdlib.bags import BAGS, BAGS_EXT
+from tla_py.stdlib.finitesets import FINITE_SETS, FINITE_SETS_EXT, FOLDS, FUNCTIONS
+from tla_py.stdlib.misc import IOUTILS, JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
+from tla_py.stdlib.sequences import SEQUENCES, SEQUENCES_EXT
+from tla_py.stdlib.tlc import RANDOMIZATION, RUN, TLC, TLC_EXT, reset_run
+
+MODULES_DIR = Path(__file__).parent / "modules"
+
+NATIVES: dict[str, dict[str, Callable]] = {
+    "Naturals": NATURALS,
+    "Integers": INTEGERS,
+    "Reals": REALS,
+    "Sequences": SEQUENCES,
+    "FiniteSets": FINITE_SETS,
+    "Bags": BAGS,
+    "TLC": TLC,
+    "TLCExt": TLC_EXT,
+    "Randomization": RANDOMIZATION,
+    "Folds": FOLDS,
+    "Functions": FUNCTIONS,
+    "FiniteSetsExt": FINITE_SETS_EXT,
+    "SequencesExt": SEQUENCES_EXT,
+    "BagsExt": BAGS_EXT,
+    "UndirectedGraphs": UNDIRECTED_GRAPHS,
+    "VectorClocks": VECTOR_CLOCKS,
+    "IOUtils": IOUTILS,
+    "Json": JSON,
+}
+
+
+def standard_module_path(name: str) -> Path | None:
+    """Our text of a standard or community module, if we have one."""
+    p = MODULES_DIR / f"{name}.tla"
+    return p if p.is_file() else None
+
+
+__all__ = ["MODULES_DIR", "NATIVES", "RUN", "reset_run", "standard_module_path"]

@@ -1,0 +1,107 @@
+"""Natives of Naturals, Integers and Reals (integers only, as in TLC)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tla_py.errors import EvalError
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.sets import INT, NAT
+from tla_py.semantics.values import Interval, Value
+
+_ORD = ["first", "second"]
+
+
+def _int(op: str, i: int, v: Value) -> int:
+    if type(v) is not int:
+        raise EvalError(
+            f"The {_ORD[i]} argument of {op} should be an integer, but instead it is:\n{format_value(v)}"
+        )
+    return v
+
+
+def plus(a: Value, b: Value) -> int:
+    if type(a) is int and type(b) is int:
+        return a + b
+    return _int("+", 0, a) + _int("+", 1, b)
+
+
+def minus(a: Value, b: Value) -> int:
+    if type(a) is int and type(b) is int:
+        return a - b
+    return _int("-", 0, a) - _int("-", 1, b)
+
+
+def times(a: Value, b: Value) -> int:
+    if type(a) is int and type(b) is int:
+        return a * b
+    return _int("*", 0, a) * _int("*", 1, b)
+
+
+def power(a: Value, b: Value) -> int:
+    a, b = _int("^", 0, a), _int("^", 1, b)
+    if b < 0:
+        raise EvalError(f"Trying to raise {a} to the negative power {b}.")
+    if a == 0 and b == 0:
+        raise EvalError("0^0 is undefined.")
+    return a**b
+
+
+def div(a: Value, b: Value) -> int:
+    """a \\div b: floor division, as TLC."""
+    a, b = _int("\\div", 0, a), _int("\\div", 1, b)
+    if b == 0:
+        raise EvalError("The second argument of \\div is 0.")
+    return a // b
+
+
+def mod(a: Value, b: Value) -> int:
+    """a % b: TLC requires b > 0 and returns a value in 0..b-1."""
+    a, b = _int("%", 0, a), _int("%", 1, b)
+    if b <= 0:
+        raise EvalError(f"The second argument of % should be a positive number, but instead it is:\n{b}")
+    return a % b
+
+
+def _cmp(op: str, f: Callable[[int, int], bool]) -> Callable[[Value, Value], bool]:
+    def compare(a: Value, b: Value) -> bool:
+        if type(a) is int and type(b) is int:
+            return f(a, b)
+        return f(_int(op, 0, a), _int(op, 1, b))
+
+    compare.__name__ = f"cmp{op}"
+    return compare
+
+
+def interval(a: Value, b: Value) -> Interval:
+    return Interval(_int("..", 0, a), _int("..", 1, b))
+
+
+def negate(a: Value) -> int:
+    if type(a) is int:
+        return -a
+    raise EvalError(f"The argument of - should be an integer, but instead it is:\n{format_value(a)}")
+
+
+def real_divide(a: Value, b: Value) -> Value:
+    raise EvalError("TLC does not handle real numbers (a / b).")
+
+
+NATURALS: dict[str, Callable] = {
+    "Nat": lambda: NAT,
+    "+": plus,
+    "-": minus,
+    "*": times,
+    "^": power,
+    "\\div": div,
+    "%": mod,
+    "<": _cmp("<", lambda a, b: a < b),
+    ">": _cmp(">", lambda a, b: a > b),
+    "<=": _cmp("<=", lambda a, b: a <= b),
+    ">=": _cmp(">=", lambda a, b: a >= b),
+    "..": interval,
+}
+
+INTEGERS: dict[str, Callable] = {**NATURALS, "Int": lambda: INT, "-.": negate}
+
+REALS: dict[str, Callable] = {**INTEGERS, "/": real_divide}

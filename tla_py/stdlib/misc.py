@@ -1,0 +1,200 @@
+"""Natives of UndirectedGraphs, IOUtils and Json."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+from collections.abc import Callable
+
+from tla_py.errors import EvalError
+from tla_py.semantics.ops import as_set
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.values import (
+    Fcn,
+    ModelValue,
+    Seq,
+    SetValue,
+    TlaSet,
+    Value,
+    fcn_items,
+    field,
+    make_fcn,
+)
+
+# ---------------------------------------------------------------- UndirectedGraphs
+
+
+def _graph(g: Value) -> tuple[SetValue, SetValue]:
+    return as_set(field(g, "node")).to_set(), as_set(field(g, "edge")).to_set()
+
+
+def is_undirected_graph(g: Value, loop_free: bool = False) -> bool:
+    if type(g) is not Fcn or set(g.map) != {"node", "edge"}:
+        return False
+    nodes, edges = _graph(g)
+    for e in edges:
+        if not isinstance(e, TlaSet):
+            return False
+        es = e.to_set().elems
+        if not 1 <= len(es) <= 2 or not es <= nodes.elems or (loop_free and len(es) != 2):
+            return False
+    return True
+
+
+def connected_components(g: Value) -> SetValue:
+    nodes, edges = _graph(g)
+    parent = {n: n for n in nodes}
+
+    def find(x: Value) -> Value:
+        while parent[x] != x:
+            x = parent[x]
+        return x
+
+    for e in edges:
+        ends = tuple(e)
+        a, b = ends[0], ends[-1]
+        parent[find(a)] = find(b)
+    comps: dict = {}
+    for n in nodes:
+        comps.setdefault(find(n), set()).add(n)
+    return SetValue(SetValue(c) for c in comps.values())
+
+
+def are_connected_in(m: Value, n: Value, g: Value) -> bool:
+    return any(m in c and n in c for c in connected_components(g))
+
+
+UNDIRECTED_GRAPHS: dict[str, Callable] = {
+    "IsUndirectedGraph": is_undirected_graph,
+    "IsLoopFreeUndirectedGraph": lambda g: is_undirected_graph(g, True),
+    "ConnectedComponents": connected_components,
+    "AreConnectedIn": are_connected_in,
+    "IsStronglyConnected": lambda g: connected_components(g).size() == 1,
+}
+
+
+# ---------------------------------------------------------------- Json and IOUtils
+
+
+def from_json(x: object) -> Value:
+    """A JSON value as TLC reads it: objects are records, arrays are sequences."""
+    if isinstance(x, bool) or isinstance(x, int) or isinstance(x, str):
+        return x
+    if isinstance(x, list):
+        return Seq(tuple(from_json(e) for e in x))
+    if isinstance(x, dict):
+        return make_fcn({k: from_json(v) for k, v in x.items()})
+    raise EvalError(f"Cannot convert the JSON value {x!r} to a TLA+ value.")
+
+
+def to_json_obj(v: Value) -> object:
+    t = type(v)
+    if t in (bool, int, str):
+        return v
+    if t is ModelValue:
+        return v.name
+    if t is Seq:
+        return [to_json_obj(e) for e in v.elems]
+    if isinstance(v, TlaSet):
+        return [to_json_obj(e) for e in v]
+    if t is Fcn:
+        if v.is_record():
+            return {k: to_json_obj(x) for k, x in fcn_items(v)}
+        return {format_value(k): to_json_obj(x) for k, x in fcn_items(v)}
+    raise EvalError(f"Cannot convert {format_value(v)} to JSON.")
+
+
+def to_json(v: Value) -> str:
+    return json.dumps(to_json_obj(v), separators=(",", ":"))
+
+
+def _read(path: Value) -> str:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as e:
+        raise EvalError(f"Cannot read {path}: {e.strerror}") from None
+
+
+def nd_json_deserialize(path: Value) -> Seq:
+    return Seq(tuple(from_json(json.loads(line)) for line in _read(path).splitlines() if line.strip()))
+
+
+def json_serialize(path: Value, v: Value) -> bool:
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(to_json(v) + "\n")
+    return True
+
+
+def nd_json_serialize(path: Value, v: Value) -> bool:
+    with open(path, "w", encoding="utf-8") as f:
+        for e in v:
+            f.write(to_json(e) + "\n")
+    return True
+
+
+JSON: dict[str, Callable] = {
+    "ToJson": to_json,
+    "ToJsonArray": to_json,
+    "ToJsonObject": to_json,
+    "JsonSerialize": json_serialize,
+    "JsonDeserialize": lambda p: from_json(json.loads(_read(p))),
+    "ndJsonSerialize": nd_json_serialize,
+    "ndJsonDeserialize": nd_json_deserialize,
+}
+
+
+def io_exec(command: Value, env: Value | None = None) -> Value:
+    args = [str(a) for a in command]
+    full_env = None
+    if env is not None:
+        full_env = dict(os.environ)
+        full_env.update({str(k): x if type(x) is str else format_value(x) for k, x in fcn_items(env)})
+    p = subprocess.run(args, capture_output=True, text=True, env=full_env)
+    return make_fcn({"exitValue": p.returncode, "stdout": p.stdout, "stderr": p.stderr})
+
+
+def atoi(s: Value) -> int:
+    try:
+        return int(s)
+    except (TypeError, ValueError):
+        raise EvalError(f"atoi: {format_value(s)} is not a number") from None
+
+
+IOUTILS: dict[str, Callable] = {
+    "IOEnv": lambda: make_fcn(dict(os.environ)),
+    "IOExec": io_exec,
+    "IOEnvExec": lambda env, command: io_exec(command, env),
+    "atoi": atoi,
+}
+
+
+# ---------------------------------------------------------------- VectorClocks
+
+
+def _happened_before(a: dict, b: dict) -> bool:
+    keys = set(a) | set(b)
+    return all(a.get(k, 0) <= b.get(k, 0) for k in keys) and any(a.get(k, 0) < b.get(k, 0) for k in keys)
+
+
+def causal_order(log: Value, clock: Callable, node: Callable, dom: Callable) -> Seq:
+    """The log's entries in an order consistent with happened-before (ties keep log order)."""
+    from tla_py.semantics.values import as_fcn_dict
+
+    entries = list(log)
+    clocks = [as_fcn_dict(clock(e)) for e in entries]
+    placed: list[int] = []
+    left = list(range(len(entries)))
+    while left:
+        for i in left:
+            if not any(_happened_before(clocks[j], clocks[i]) for j in left if j != i):
+                placed.append(i)
+                left.remove(i)
+                break
+        else:
+            raise EvalError("CausalOrder: the vector clocks are cyclic.")
+    return Seq(tuple(entries[i] for i in placed))
+
+
+VECTOR_CLOCKS: dict[str, Callable] = {"CausalOrder": causal_order}

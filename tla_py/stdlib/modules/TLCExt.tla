@@ -1,0 +1,18 @@
+------------------------------- MODULE TLCExt -------------------------------
+(* tlapy's TLCExt (natives in tla_py/stdlib/tlc.py). *)
+LOCAL INSTANCE TLC
+LOCAL INSTANCE Integers
+AssertEq(a, b) == a = b
+AssertError(err, exp) == TRUE
+TLCGetOrDefault(key, defaultVal) == defaultVal
+Trace == <<>>              \* native: the behavior up to the current state
+CounterExample == [state |-> {}, action |-> {}]
+ToTrace(CE) == <<>>
+TLCModelValue(str) == str  \* native: the model value named str
+TLCDefer(expression) == TRUE
+TLCNoOp(val) == val
+PickSuccessor(exp) == TRUE
+TLCCache(expression, closure) == expression
+TLCFP(var) == 0            \* native: a fingerprint
+TLCEvalDefinition(definitionName) == 0
+=============================================================================

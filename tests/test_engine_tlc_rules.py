@@ -222,3 +222,41 @@ def test_progress_is_reported_on_long_runs():
     seen = []
     res = check(counter(lambda x: [(x + 1) % 5000]), progress=seen.append, progress_every=0.0)
     assert res.distinct == 5000 and seen and seen[-1].distinct <= 5000
+
+
+def test_tlcget_level_and_stats_as_tlc_sees_them():
+    # Init == x = 0   Next == x < 3 /\ x' = x + 1, every operator printing <<name, x, TLCGet("level")>>:
+    # TLC printed con/view/inv at level 1 for the initial state, then for each step from level L:
+    # next L, con L+1, ac L, view L+1, inv L+1; Post sees level 0 and stats with diameter 4.
+    from tla_py.semantics.values import field
+    from tla_py.stdlib.tlc import RUN
+
+    log = []
+
+    def note(name, x, result=True):
+        log.append((name, x, RUN.level))
+        return result
+
+    def succ(s):
+        note("next", s[0])
+        return [(NEXT, (s[0] + 1,))] if s[0] < 3 else []
+
+    m = Model(module="M", variables=("x",), init=lambda: [(0,)], successors=succ,
+              constraints=[Check("Con", lambda s: note("con", s[0]))],
+              action_constraints=[lambda s, t: note("ac", s[0])],
+              invariants=[Check("Inv", lambda s: note("inv", s[0]))],
+              view=lambda s: note("view", s[0], s[0]),
+              postconditions=[Assumption("Post", NEXT.span, lambda: note("post", RUN.stats("stats")))])
+    res = check(m)
+    assert res.result == "deadlock"
+    steps = [[("next", x, x + 1), ("con", x + 1, x + 2), ("ac", x, x + 1), ("view", x + 1, x + 2),
+              ("inv", x + 1, x + 2)] for x in range(3)]
+    assert log[: 3 + 15 + 1] == [("con", 0, 1), ("view", 0, 1), ("inv", 0, 1), *sum(steps, []),
+                                 ("next", 3, 4)]
+    m.check_deadlock = False
+    log.clear()
+    check(m)
+    name, stats, level = log[-1]
+    assert (name, level) == ("post", 0)
+    keys = ("diameter", "distinct", "generated", "queue", "initial")
+    assert [field(stats, k) for k in keys] == [4, 4, 4, 0, 1]

@@ -12,6 +12,9 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 - deadlock: a state with no successor at all (a successor excluded by a constraint still counts).
 - depth: the highest level (initial states are level 1) of a distinct state found; a violating
   successor is distinct when it satisfies the constraints, so it counts. No variables: 0 states.
+- TLCGet("level") is 0 while Init is enumerated, L while a state of level L is expanded (Next and
+  the unprimed side of ACTION_CONSTRAINT), and L + 1 for its successors' CONSTRAINT, VIEW and
+  invariants; after the search (POSTCONDITION) it is 0 again.
 - at a violation TLC has counted the successors of the actions evaluated so far (it counts per
   action, the failing one included); the violating state is not on the queue.
 """
@@ -29,6 +32,8 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError
+from tla_py.semantics.values import make_record
+from tla_py.stdlib.tlc import RUN
 
 
 @dataclass
@@ -79,6 +84,27 @@ class _Search:
         self.generated = 0
         self.initial_generated = 0
         self.initial_distinct = 0
+        self.depth = 0
+        self.left = 0
+        RUN.level, RUN.stats = 0, self.stats
+
+    def stats(self, name: str):
+        """TLCGet(name) for the run's numbers (generated is brought up to date once per level)."""
+        numbers = {
+            "diameter": self.depth,
+            "distinct": len(self.parent),
+            "generated": self.generated,
+            "queue": self.left,
+            "duration": int(time.monotonic() - self.t0),
+        }
+        if name in numbers:
+            return numbers[name]
+        if name == "stats":
+            return make_record({**numbers, "worker": 0, "initial": self.initial_distinct})
+        if name == "config":
+            return make_record({"mode": "bfs", "deadlock": self.model.check_deadlock, "worker": 1,
+                                "seed": "0", "fingerprint": "0", "install": "tlapy"})
+        raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
 
     # ------------------------------------------------------------------ results
 
@@ -103,9 +129,11 @@ class _Search:
             chain.append(self.pos[index])
             index = self.parent[index]
         chain.reverse()
+        RUN.level = 0
         s = next(islice(self.model.init(), chain[0], None))
         steps: list[TraceStep] = [(None, s)]
-        for p in chain[1:]:
+        for level, p in enumerate(chain[1:], start=1):
+            RUN.level = level
             a, s = self.model.successors(s)[p]
             steps.append((a, s))
         return steps
@@ -142,12 +170,14 @@ class _Search:
         layer: list[State] = []
         states = iter(self.model.init())
         while True:
+            RUN.level = 0
             try:
                 s = next(states)
             except StopIteration:
                 break
             except EvalError as e:
                 raise _Stop(self._result(R.ERROR, message=e.message, span=e.span)) from None
+            RUN.level = 1
             try:
                 self.initial_state(s, layer)
             except EvalError as e:
@@ -182,10 +212,10 @@ class _Search:
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
         successors, deadlock = m.successors, m.check_deadlock
         constraints = [c.test for c in m.constraints]
-        action_constraints = list(m.action_constraints)
-        pruning = bool(constraints or action_constraints)
+        pruning = bool(constraints or m.action_constraints)
+        run = RUN
         invariants = m.invariants
-        level = 1 if layer else 0
+        level = self.depth = 1 if layer else 0
         index = 0  # number of the state being expanded
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
@@ -195,15 +225,17 @@ class _Search:
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None
+                run.level = level
                 try:
                     succs = successors(s)
+                    run.level = level + 1
                     if not succs and deadlock:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
                     generated += len(succs)
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
-                            all(c(t) for c in constraints) and all(c(s, t) for c in action_constraints)
+                            all(c(t) for c in constraints) and self.action_allowed(s, t, level)
                         ):
                             if invariants:
                                 bad = self.first_violated(t)
@@ -236,10 +268,21 @@ class _Search:
                     self.progress(Progress(level, generated, len(parent), len(layer) - k - 1 + len(nxt),
                                            time.monotonic() - self.t0))
             layer = nxt
+            self.generated, self.left = generated, len(nxt)
             if layer:
                 level += 1
-        self.generated = generated
+                self.depth = level
         return self._result(R.SUCCESS, depth=level)
+
+    def action_allowed(self, s: State, t: State, level: int) -> bool:
+        """ACTION_CONSTRAINTs on the step s -> t, with TLCGet("level") at s's level."""
+        if not self.model.action_constraints:
+            return True
+        RUN.level = level
+        try:
+            return all(c(s, t) for c in self.model.action_constraints)
+        finally:
+            RUN.level = level + 1
 
     def _stopped(self, kind: str, index: int, level: int, layer: list, k: int, nxt: list,
                  **kw) -> CheckResult:
@@ -258,6 +301,7 @@ class _Search:
 
     def postconditions(self, res: CheckResult) -> None:
         """Evaluate POSTCONDITIONs after a successful search; a false one turns the verdict."""
+        RUN.level = 0
         for post in self.model.postconditions:
             try:
                 ok = post.test()

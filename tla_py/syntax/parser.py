@@ -56,7 +56,7 @@ def _lark() -> Lark:
         lexer=_NoLexer,
         transformer=_TRANSFORMER,
         start="start",
-        cache=False,
+        cache=True,
     )
 
 
@@ -124,7 +124,7 @@ class _Driver:
         kind, col = self.lists[-1]
         return tok.column < col or (tok.column == col and tok.type != kind)
 
-    def token(self, tok: Token) -> None:
+    def token(self, tok: Token, nxt: Token | None) -> None:
         """Layout for one real token: close lists left of it, then bullet, infix or plain."""
         while self.lists and self.left_of_list(tok):
             self.close(tok)
@@ -134,7 +134,8 @@ class _Driver:
                 self.feed(Token(item, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
                                 tok.end_column, tok.end_pos))
                 return
-            if not self.accepts(tok.type):
+            as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
+            if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
                 self.lists.append((tok.type, tok.column))
                 self.feed(Token(begin, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
                                 tok.end_column, tok.end_pos))
@@ -157,7 +158,7 @@ class _Driver:
             if tok.type == "THEOREM" and _assume_prove(tokens, i):
                 skipping = True
                 continue
-            self.token(tok)
+            self.token(tok, tokens[i + 1] if i + 1 < len(tokens) else None)
         end = tokens[-1]
         while self.lists:
             self.close(end)

@@ -47,9 +47,9 @@ def map_then_fold_set(op: Callable, base: Value, f: Callable, choose: Callable, 
 
 
 def _fold_sorted(op: Callable, base: Value, xs, f: Callable = lambda x: x) -> Value:
-    """MapThenFoldSet with choose = CHOOSE x \\in s : TRUE (the least element in TLC's order)."""
+    """TLC's Java FoldSet/FoldFunction: op(f(xn), ... op(f(x2), op(f(x1), base))), x1 least in TLC's order."""
     acc = base
-    for x in reversed(tuple(xs)):
+    for x in xs:
         acc = op(f(x), acc)
     return acc
 

@@ -294,9 +294,9 @@ def fold_seq(op: Callable, base: Value, s: Value) -> Value:
 
 
 def fold_seq_community(op: Callable, base: Value, s: Value) -> Value:
-    """FoldSeq(op, base, s) == op(s[1], op(s[2], ... op(s[n], base)))."""
+    """FoldSeq(op, base, s) == op(s[n], ... op(s[2], op(s[1], base))), as TLC computes it."""
     acc = base
-    for x in reversed(seq(s, "FoldSeq")):
+    for x in seq(s, "FoldSeq"):
         acc = op(x, acc)
     return acc
 
@@ -425,7 +425,7 @@ SEQUENCES_EXT: dict[str, Callable] = {
     "RemoveFirst": remove_first,
     "RemoveFirstMatch": remove_first_match,
     "Cons": lambda e, s: Seq((e,) + seq(s, "Cons")),
-    "Snoc": lambda s, e: Seq(seq(s, "Snoc") + (e,)),
+    "Snoc": lambda e, s: Seq(seq(s, "Snoc") + (e,)),
     "Front": front,
     "Last": last,
     "IsPrefix": is_prefix,

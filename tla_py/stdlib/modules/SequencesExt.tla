@@ -30,7 +30,7 @@ RemoveAt(s, i) == SubSeq(s, 1, i - 1) \o SubSeq(s, i + 1, Len(s))
 RemoveFirst(s, e) == s                  \* native
 RemoveFirstMatch(s, Test(_)) == s       \* native
 Cons(elt, seq) == <<elt>> \o seq
-Snoc(elt, seq) == Append(elt, seq)
+Snoc(elt, seq) == Append(seq, elt)
 Front(s) == SubSeq(s, 1, Len(s) - 1)
 Last(s) == s[Len(s)]
 IsPrefix(s, t) == Len(s) <= Len(t) /\ SubSeq(s, 1, Len(s)) = SubSeq(t, 1, Len(s))

@@ -38,8 +38,12 @@ _TOKEN_RE = re.compile(
   | (?P<number>\d+)
   | (?P<step><(?:\d+|\*|\+)>[A-Za-z0-9_]*\.*)
   | (?P<bsword>\\[A-Za-z]+)
-  | (?P<symbol>""" + _SYMBOL_RE + r""")
-  | (?P<unicode>""" + _UNICODE_RE + r""")
+  | (?P<symbol>"""
+    + _SYMBOL_RE
+    + r""")
+  | (?P<unicode>"""
+    + _UNICODE_RE
+    + r""")
     """,
     re.VERBOSE,
 )

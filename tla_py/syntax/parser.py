@@ -131,14 +131,34 @@ class _Driver:
         if tok.type in _BULLETS:
             begin, item = _BULLETS[tok.type]
             if self.lists and self.lists[-1] == (tok.type, tok.column):
-                self.feed(Token(item, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
-                                tok.end_column, tok.end_pos))
+                self.feed(
+                    Token(
+                        item,
+                        tok.value,
+                        tok.start_pos,
+                        tok.line,
+                        tok.column,
+                        tok.end_line,
+                        tok.end_column,
+                        tok.end_pos,
+                    )
+                )
                 return
             as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
             if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
                 self.lists.append((tok.type, tok.column))
-                self.feed(Token(begin, tok.value, tok.start_pos, tok.line, tok.column, tok.end_line,
-                                tok.end_column, tok.end_pos))
+                self.feed(
+                    Token(
+                        begin,
+                        tok.value,
+                        tok.start_pos,
+                        tok.line,
+                        tok.column,
+                        tok.end_line,
+                        tok.end_column,
+                        tok.end_pos,
+                    )
+                )
                 return
         while self.lists and not self.accepts(tok.type) and self.accepts("JEND"):
             self.close(tok)

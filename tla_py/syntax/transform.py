@@ -271,7 +271,10 @@ class ToAst(Transformer):
         return ast.At(span=self.span(c))
 
     def paren(self, c: list) -> ast.Expr:
-        return c[1]
+        inner = c[1]
+        if not isinstance(inner, ast.Junction):  # SANY's locations: (e) takes the parens, a list not
+            inner.span = self.span(c)
+        return inner
 
     def tuple(self, c: list) -> ast.Tuple:
         return ast.Tuple(c[1] if len(c) == 3 else [], span=self.span(c))

@@ -27,6 +27,7 @@ GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "tla.lark"
 _UNIT_STARTS = frozenset(
     "NAME VARIABLE CONSTANT ASSUME THEOREM LOCAL INSTANCE RECURSIVE SEP ENDMOD MINUSDOT".split()
 )
+_BULLET_TEXT = {"AND": "/\\", "OR": "\\/"}
 _BULLETS = {"AND": ("JBEGIN_AND", "JITEM_AND"), "OR": ("JBEGIN_OR", "JITEM_OR")}
 
 
@@ -95,7 +96,7 @@ class _Driver:
         self.ip = ip
         self.state = ip.parser_state
         self.states = self.state.parse_conf.states
-        self.lists: list[tuple[str, int]] = []  # (bullet kind, column) of open bulleted lists
+        self.lists: list[tuple[str, int, int]] = []  # (bullet kind, column, line) of open lists
         self.last: Token | None = None
 
     def feed(self, tok: Token) -> None:
@@ -121,16 +122,23 @@ class _Driver:
 
     def left_of_list(self, tok: Token) -> bool:
         """Whether tok ends the innermost list: left of its column, or at it and not its bullet."""
-        kind, col = self.lists[-1]
+        kind, col, _ = self.lists[-1]
         return tok.column < col or (tok.column == col and tok.type != kind)
 
     def token(self, tok: Token, nxt: Token | None) -> None:
         """Layout for one real token: close lists left of it, then bullet, infix or plain."""
         while self.lists and self.left_of_list(tok):
+            if not self.accepts("JEND"):
+                kind, col, line = self.lists[-1]
+                raise SpecError(
+                    f"`{tok.value}` is left of the {_BULLET_TEXT[kind]} list at line {line}, column {col},"
+                    " whose item is not finished (a list item must stand right of its bullet)",
+                    ast.Span(self.file, tok.line, tok.column, tok.line, tok.column),
+                )
             self.close(tok)
         if tok.type in _BULLETS:
             begin, item = _BULLETS[tok.type]
-            if self.lists and self.lists[-1] == (tok.type, tok.column):
+            if self.lists and self.lists[-1][:2] == (tok.type, tok.column):
                 self.feed(
                     Token(
                         item,
@@ -146,7 +154,7 @@ class _Driver:
                 return
             as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
             if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
-                self.lists.append((tok.type, tok.column))
+                self.lists.append((tok.type, tok.column, tok.line))
                 self.feed(
                     Token(
                         begin,

@@ -92,15 +92,21 @@ class ModelValue:
 # ---------------------------------------------------------------- fingerprints and order
 
 
+_FP_MINUS_ONE = 0x2545F4914F6CDD1D  # hash(-1) == hash(-2) in CPython: keep -1 apart
+
+
 def fingerprint(v: Value) -> int:
     """A 64-bit fingerprint, equal for equal values and the same in every process."""
     t = type(v)
+    if t is int:
+        return v if v != -1 else _FP_MINUS_ONE
     if t is str:
         fp = _STR_FP.get(v)
         return fp if fp is not None else _str_fp(v)
     if t is bool:
         return FP_TRUE if v else FP_FALSE
-    return hash(v)
+    fp = getattr(v, "_fp", None)
+    return fp if fp is not None else hash(v)
 
 
 def state_fingerprint(state: tuple) -> int:
@@ -147,7 +153,11 @@ def tlc_sorted(values: Iterable[Value]) -> list:
 
 
 def _mix(a: int, b: int) -> int:
-    return hash((a, b))
+    """A non-linear 64-bit mix of two fingerprints. Python's tuple hash alone is nearly additive,
+    so sums over a set's elements or a function's pairs would collide ({1, 4} vs {2, 3});
+    a xorshift-multiply on top of it removes that (no collisions on exhaustive small cases)."""
+    h = hash((a, b))
+    return ((h ^ (h >> 29)) * 0xBF58476D1CE4E5B9) & MASK
 
 
 # ---------------------------------------------------------------- sets
@@ -228,7 +238,6 @@ class SetValue(TlaSet):
         self.elems = elems if type(elems) is frozenset else frozenset(elems)
         self._sorted = None
         self._fp = None
-        self._key = None
 
     def contains(self, v: Value) -> bool:
         return v in self.elems
@@ -275,7 +284,7 @@ class SetValue(TlaSet):
         return fp
 
     def sort_key(self) -> tuple:
-        k = self._key
+        k = getattr(self, "_key", None)
         if k is None:
             k = self._key = (4, len(self.elems), tuple(map(sort_key, self.sorted())))
         return k
@@ -356,7 +365,6 @@ class Seq:
         self.elems = elems if type(elems) is tuple else tuple(elems)
         self._sum = None
         self._fp = None
-        self._key = None
 
     def __len__(self) -> int:
         return len(self.elems)
@@ -386,7 +394,7 @@ class Seq:
         return fp
 
     def sort_key(self) -> tuple:
-        k = self._key
+        k = getattr(self, "_key", None)
         if k is None:
             n = len(self.elems)
             k = self._key = (5, n, _seq_dom_key(n), tuple(map(sort_key, self.elems)))
@@ -411,9 +419,6 @@ class Fcn:
         self.map = mapping
         self._sum = None
         self._fp = None
-        self._key = None
-        self._dom = None
-        self._keys = None
 
     def __len__(self) -> int:
         return len(self.map)
@@ -441,13 +446,13 @@ class Fcn:
 
     def keys(self) -> tuple:
         """The domain in TLC's order."""
-        ks = self._keys
+        ks = getattr(self, "_keys", None)
         if ks is None:
             ks = self._keys = tuple(tlc_sorted(self.map))
         return ks
 
     def sort_key(self) -> tuple:
-        k = self._key
+        k = getattr(self, "_key", None)
         if k is None:
             ks = self.keys()
             m = self.map
@@ -537,7 +542,7 @@ def domain(f: Value) -> TlaSet:
     if t is Seq:
         return Interval(1, len(f.elems))
     if t is Fcn:
-        d = f._dom
+        d = getattr(f, "_dom", None)
         if d is None:
             d = f._dom = SetValue(frozenset(f.map))
         return d
@@ -569,8 +574,6 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         nm = m.copy()
         nm[key] = value
         g = Fcn(nm)
-        g._keys = f._keys
-        g._dom = f._dom
         s = f._sum
         if s is not None:
             fk = fingerprint(key)

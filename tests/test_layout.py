@@ -254,6 +254,14 @@ def junctions(node: object, out: set[tuple]) -> set[tuple]:
     return out
 
 
+def test_tabs_stop_every_eight_columns() -> None:
+    """TLC reads `\t= FALSE` as inside the second item when the list stands left of column 9."""
+    text = "---- MODULE T ----\nA == \\/ TRUE\n     \\/ TRUE\n\t= FALSE\n"
+    text += "Abcd == \\/ TRUE\n        \\/ TRUE\n\t= FALSE\n====\n"
+    shapes = [shape(u.body) for u in parse_module(text, "T.tla").units]
+    assert shapes == ["(\\/| TRUE (= TRUE FALSE))", "(= (\\/| TRUE TRUE) FALSE)"]
+
+
 ORACLE_FILES = sorted(json.loads(ORACLE.read_text())) if ORACLE.exists() else []
 
 

@@ -14,12 +14,12 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 MODULE_FILES = sorted(
     [p for d in ("seeds", "corpus") for p in (SHARED / d).rglob("*.tla")]
-    + list((REPO / "specs").rglob("*.tla"))
+    + [p for d in ("specs", "tests/specs", "tla_py/stdlib/modules") for p in (REPO / d).rglob("*.tla")]
 )
 
 
 @pytest.mark.skipif(not MODULE_FILES, reason="no ../shared seeds or corpus here")
-@pytest.mark.parametrize("path", MODULE_FILES, ids=lambda p: str(p.relative_to(p.parents[1])))
+@pytest.mark.parametrize("path", MODULE_FILES, ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_module_parses(path: Path) -> None:
     module = parse_file(path)
     assert module.name == path.stem

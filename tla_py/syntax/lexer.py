@@ -60,11 +60,15 @@ class Lexer:
         self.text = text
         self.file = file
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        self.has_tabs = "\t" in text
 
     def pos(self, offset: int) -> tuple[int, int]:
-        """1-based (line, column) of a character offset."""
+        """1-based (line, column) of a character offset; tabs stop every 8 columns, as in SANY."""
         i = bisect_right(self.line_starts, offset) - 1
-        return i + 1, offset - self.line_starts[i] + 1
+        start = self.line_starts[i]
+        if self.has_tabs and "\t" in self.text[start:offset]:
+            return i + 1, len(self.text[start:offset].expandtabs(8)) + 1
+        return i + 1, offset - start + 1
 
     def error(self, message: str, offset: int) -> SpecError:
         line, col = self.pos(offset)

@@ -157,8 +157,9 @@ def check(
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         from tla_py.engine import check as run_check
+        from tla_py.report import progress_printer
 
-        result = run_check(model, **_worker_args(run_check, n_workers))
+        result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)

@@ -245,3 +245,36 @@ def test_core_set_operators() -> None:
         ops.cardinality(NAT)
     with pytest.raises(EvalError):
         ops.union(1, S())
+
+
+def test_no_fingerprint_collisions_on_exhaustive_small_cases() -> None:
+    from itertools import combinations, product
+
+    sets = [SetValue(c) for k in range(4) for c in combinations(range(30), k)]
+    seqs = [Seq(p) for p in product(range(5), repeat=5)]
+    fcns = [make_fcn(dict(zip(range(0, 5), p))) for p in product(range(5), repeat=5)]
+    recs = [R(x=x, y=y, z=z) for x, y, z in product((-1, -2, 0, 1, 2), repeat=3)]
+    values = sets + seqs + fcns + recs
+    assert len({fingerprint(v) for v in values}) == len(values)
+    states = list(product(range(-2, 12), repeat=3)) + [(s, 0) for s in sets[:500]]
+    assert len({state_fingerprint(s) for s in states}) == len(states)
+
+
+def test_pretty_printing_breaks_lines_like_tlc() -> None:
+    from tla_py.semantics.printing import pretty_value
+
+    # TLC: ASSUME PrintT(<<FoldSet(...), SumSet(...), ...>>) printed this (width 80).
+    pair = T
+    v = T(pair(3, pair(2, pair(1, 0))), 6, 6, 13, S(1, 2, 3), S(1, 3), 2, S(S(1, 2), S(1, 3), S(2, 3)), 5, 2)
+    assert pretty_value(v) == (
+        "<< <<3, <<2, <<1, 0>>>>>>,\n   6,\n   6,\n   13,\n   {1, 2, 3},\n   {1, 3},\n   2,\n"
+        "   {{1, 2}, {1, 3}, {2, 3}},\n   5,\n   2 >>")
+    # TLC's own formatter (java -cp tla2tools.jar tlc2.pprint.PrettyPrint "<value>" 31) printed this.
+    r = R(alpha=S(1, 2, 3), beta=T("xxxxxxxx", "yyyyyyyyy", "zzzzzzz"),
+          gamma=make_fcn({ModelValue("p1"): R(s=1, t=T(1, 2)), ModelValue("p2"): 0}))
+    assert pretty_value(r, 31) == (
+        '[ alpha |-> {1, 2, 3},\n  beta |->\n      << "xxxxxxxx",\n         "yyyyyyyyy",\n'
+        '         "zzzzzzz" >>,\n  gamma |->\n      ( p1 :>\n            [ s |-> 1,\n'
+        "              t |->\n                  <<1, 2>> ] @@\n        p2 :> 0 ) ]")
+    assert pretty_value(S(R(a=0, bb=T())), 12) == "{ [ a |-> 0,\n    bb |->\n        <<  >> ] }"
+    assert pretty_value(R(a=1, b=T(2))) == "[a |-> 1, b |-> <<2>>]"  # fits in 80 columns: one line

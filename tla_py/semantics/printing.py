@@ -64,3 +64,81 @@ def _format_lazy(s: TlaSet) -> str:
     if isinstance(s, sets._Combined):
         return f"({format_value(s.a)} {s.op} {format_value(s.b)})"
     return f"<set {type(s).__name__}>"
+
+
+# ---------------------------------------------------------------- TLC's line breaking (PrettyPrint)
+
+# kind -> (open, close, pad, sep, div, divpad), as TLC's tlc2.pprint.Format lays values out.
+_LAYOUT = {
+    "set": ("{ ", " }", "  ", ",", "", ""),
+    "seq": ("<< ", " >>", "   ", ",", "", ""),
+    "fcn": ("( ", " )", "  ", " @@", " :>", "    "),
+    "rcd": ("[ ", " ]", "  ", ",", " |->", "    "),
+}
+
+
+def pretty_value(v: Value, width: int = 80) -> str:
+    """A value as TLC's Print/PrintT and traces show it: one line when it fits in width columns,
+    else broken over lines the way TLC's PrettyPrint does."""
+    return _Pretty().format(v, width, 0, "")
+
+
+class _Pretty:
+    """One layout run; caches each sub-value's one-line text."""
+
+    def __init__(self) -> None:
+        self.flat: dict[int, str] = {}
+
+    def text(self, v: Value) -> str:
+        s = self.flat.get(id(v))
+        if s is None:
+            s = self.flat[id(v)] = v if type(v) is _Name else format_value(v)
+        return s
+
+    def format(self, v: Value, colw: int, trail: int, leftpad: str) -> str:
+        s = self.text(v)
+        if len(s) <= colw - trail:
+            return s
+        t = type(v)
+        if t is SetValue or (isinstance(v, TlaSet) and t is not Interval and v.is_finite()):
+            return self.simple(list(v.to_set().sorted()), "set", colw, trail, leftpad)
+        if t is Seq:
+            return self.simple(list(v.elems), "seq", colw, trail, leftpad)
+        if t is Fcn:
+            pairs = [(k, v.map[k]) for k in v.keys()]
+            if v.is_record():
+                return self.pairs([(_Name(k), x) for k, x in pairs], "rcd", colw, trail, leftpad)
+            return self.pairs(pairs, "fcn", colw, trail, leftpad)
+        return s
+
+    def simple(self, elems: list, kind: str, colw: int, trail: int, leftpad: str) -> str:
+        open_, close, pad, sep, _, _ = _LAYOUT[kind]
+        cw, lp = colw - max(len(open_), len(pad)), leftpad + pad
+        parts = []
+        for i, e in enumerate(elems):
+            if i < len(elems) - 1:
+                parts.append(self.format(e, cw, len(sep), lp) + sep + "\n" + lp)
+            else:
+                parts.append(self.format(e, cw, trail + len(close), lp))
+        return open_ + "".join(parts) + close
+
+    def pairs(self, pairs: list, kind: str, colw: int, trail: int, leftpad: str) -> str:
+        open_, close, pad, sep, div, divpad = _LAYOUT[kind]
+        cw, tw, lp = colw - max(len(open_), len(pad)), trail + len(close), leftpad + pad
+        out = []
+        for i, (arg, val) in enumerate(pairs):
+            a, v = self.text(arg), self.text(val)
+            last = i == len(pairs) - 1
+            if not last and len(a) + len(div) + 1 + len(v) + len(sep) <= cw:
+                out.append(f"{a}{div} {v}{sep}\n{lp}")
+            elif last and len(a) + len(div) + 1 + len(v) <= cw - tw:
+                out.append(f"{a}{div} {v}")
+            else:
+                head = a if len(a) + len(div) <= cw else self.format(arg, cw, tw + len(div), lp)
+                body = self.format(val, cw - len(divpad), tw if last else len(sep), lp + divpad)
+                out.append(f"{head}{div}\n{lp}{divpad}{body}" + ("" if last else f"{sep}\n{lp}"))
+        return open_ + "".join(out) + close
+
+
+class _Name(str):
+    """A record field name: laid out as is, never quoted."""

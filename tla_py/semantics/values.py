@@ -4,7 +4,7 @@ BOOLEAN values are Python bools, integers Python ints, strings Python strs; Mode
 the lazy sets, Seq and Fcn are defined in valuebase.py and sets.py; format_value in printing.py.
 """
 
-from tla_py.semantics.printing import format_string, format_value
+from tla_py.semantics.printing import format_string, format_value, pretty_value
 from tla_py.semantics.sets import (
     INT,
     NAT,
@@ -54,6 +54,7 @@ __all__ = [
     "FcnSet", "Interval", "ModelValue", "Product", "RecordSet", "Seq", "SeqSet", "SetCap", "SetCup",
     "SetDiff", "SetValue", "SubsetSet", "TlaSet", "Value", "apply", "as_fcn_dict", "domain", "except_at",
     "fcn_items", "field", "fingerprint", "format_string", "format_value", "intern_strings", "is_fcn",
-    "make_fcn", "make_record", "reset_string_order", "sort_key", "state_fingerprint", "tlc_compare",
+    "make_fcn", "make_record", "pretty_value", "reset_string_order", "sort_key", "state_fingerprint",
+    "tlc_compare",
     "tlc_sorted",
 ]

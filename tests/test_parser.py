@@ -140,6 +140,7 @@ def expr(text: str) -> str:
             "∀ x ∈ S : x ≤ 1 ∧ ¬(x ≠ 2) ⇒ ⟨x⟩ ∈ S × S",
             "(Quant \\A [x:S] (=> (/\\ (<= x 1) (~ (/= x 2))) (\\in (Tuple [x]) (\\X S S))))",
         ),
+        ("□◇⟨x′⟩_v ∨ [Next]_v", "(\\/ ([] (<> (AngleAction (' x) v))) (BoxAction Next v))"),
         ("[x ∈ S ↦ x] ∪ {} ∩ {}", "(\\cap (\\cup (FnConstruct [x:S] x) (SetEnum [])) (SetEnum []))"),
     ],
 )

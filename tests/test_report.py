@@ -92,3 +92,13 @@ def test_progress_line():
     line = buf.getvalue()
     assert line.startswith("Progress(3) at ")
     assert "12,345 states generated (24,690 s/min), 1,000 distinct states found (2,000 ds/min), 7 " in line
+
+
+def test_false_assumption_prints_no_counts():
+    from tla_py.engine.model import Assumption
+
+    span = Span("/x/M.tla", 5, 15, 5, 19)
+    m = two_vars(assumptions=[Assumption("A", span, lambda: False)])
+    out = render(check(m))
+    assert out.splitlines()[0] == "Error: Assumption line 5, col 15 to line 5, col 19 of module M is false."
+    assert "states generated" not in out

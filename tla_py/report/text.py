@@ -111,7 +111,7 @@ def print_result(res: CheckResult, console: Console | None = None) -> None:
         elif res.trace:
             out(Text("Error: The behavior up to this point is:"))
             print_trace(res, console)
-    if not res.in_initial_state:
+    if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):
             out(Text(line))
     out(Text(f"Finished in {res.seconds:.2f}s"))

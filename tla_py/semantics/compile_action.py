@@ -28,6 +28,7 @@ from tla_py.semantics.compile_expr import (
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
+    ConstCell,
     Def,
     LambdaOp,
     Lazy,
@@ -72,6 +73,11 @@ class ActionCompiler(ExprCompiler):
 
     def target_var(self, e: ast.Expr, sc: Scope, cx: Ctx) -> SVar | None:
         """The variable that `e = ...` / `e \\in ...` may assign: x' in an action, x in Init."""
+        while isinstance(e, ast.Name):
+            m = sc.lookup(e.name)
+            if not isinstance(m, (Subst, Lazy)):
+                break
+            e, sc = m.expr, m.scope
         if cx.init:
             return self.var_of(e, sc)
         if isinstance(e, ast.OpApp) and e.op == "'" and not e.via and len(e.args) == 1 \
@@ -173,6 +179,10 @@ class ActionCompiler(ExprCompiler):
             return reset_slots(slots, g)
         if isinstance(m, (Subst, Lazy)) and not args:
             return self.action(m.expr, m.scope, cx, k)
+        if isinstance(m, Subst):
+            return self.act_ref(self.op_meaning(m.expr, m.scope), args, e, sc, cx, k)
+        if isinstance(m, ConstCell) and m.override is not None:
+            return self.act_ref(m.override, args, e, sc, cx, k)
         if isinstance(m, OpArg):
             return self.act_ref(m.target, args, e, sc, cx, k)
         if isinstance(m, LambdaOp):

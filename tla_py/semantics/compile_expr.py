@@ -192,10 +192,12 @@ class ExprCompiler:
                 return None, sc
             return self.resolve(e.op, sc, e.span), sc
         cur = sc
-        for name, args in e.via:
+        for i, (name, args) in enumerate(e.via):
             m = self.resolve(name, cur, e.span)
             while isinstance(m, OpArg):
                 m = m.target
+            if isinstance(m, Def) and isinstance(m.node, ast.OpDef):
+                return self.selector(m, args, [n for n, _ in e.via[i + 1:]] + [e.op], sc, e.span), cur
             if not isinstance(m, InstanceDef):
                 raise SpecError(f"{name} is not a module instance.", e.span)
             params = {p.name: self.arg_meaning(p, a, sc) for p, a in zip(m.node.params, args)}
@@ -207,6 +209,19 @@ class ExprCompiler:
         if mm is None:
             raise SpecError(f"Unknown operator: `{e.op}' in instance.", e.span)
         return self.resolve(e.op, cur, e.span), cur
+
+    def selector(self, d: Def, args: list[ast.Expr], path: list[str], sc: Scope, span: ast.Span) -> Meaning:
+        """`Op!2!1`: the subexpression of Op's body that a positional selector names."""
+        names, _ = self.bind_params(d.node.params, args, sc, None)
+        body: ast.Expr = d.node.body
+        for step in path:
+            while isinstance(body, ast.Label):
+                body = body.expr
+            items = body.items if isinstance(body, ast.Junction) else getattr(body, "args", None)
+            if not step.isdigit() or not items or not 0 < int(step) <= len(items):
+                raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
+            body = items[int(step) - 1]
+        return Lazy(body, self.def_scope(d).child(names))
 
     def arg_meaning(self, p: ast.Param | None, a: ast.Expr, sc: Scope, slot: int | None = None) -> Meaning:
         """What a parameter means when bound to argument a (lazily, as TLA+ does)."""
@@ -483,12 +498,12 @@ class ExprCompiler:
             self.depth -= 1
 
     def bind_params(self, params: list[ast.Param], args: list[ast.Expr], sc: Scope,
-                    cx: Ctx) -> tuple[dict[str, Meaning], list[int]]:
+                    cx: Ctx | None) -> tuple[dict[str, Meaning], list[int]]:
         names: dict[str, Meaning] = {}
         slots: list[int] = []
         for p, a in zip(params, args):
             slot = None
-            if p.arity == 0 and not isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name)):
+            if cx is not None and p.arity == 0 and not isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name)):
                 if self.level(a, sc) <= 1:
                     slot = cx.unit.alloc()
             m = self.arg_meaning(p, a, sc, slot)
@@ -965,7 +980,10 @@ class ExprCompiler:
 
             def f1(s, t, fr):
                 out = []
-                for v in iter_set(dom(s, t, fr), dspan):
+                d = dom(s, t, fr)
+                if isinstance(d, TlaSet) and not d.is_finite():
+                    return FilterSet(d, k, pred, s, t, list(fr), span)
+                for v in iter_set(d, dspan):
                     fr[k] = v
                     r = pred(s, t, fr)
                     if r is True:
@@ -994,7 +1012,10 @@ class ExprCompiler:
 
             def f1(s, t, fr):
                 out = []
-                for v in iter_set(dom(s, t, fr), dspan):
+                d = dom(s, t, fr)
+                if isinstance(d, TlaSet) and not d.is_finite():
+                    return FilterSet(d, k, pred, s, t, list(fr), span)
+                for v in iter_set(d, dspan):
                     fr[k] = v
                     out.append(body(s, t, fr))
                 return SetValue(out)
@@ -1179,6 +1200,31 @@ class ExprCompiler:
 
     def x_Fairness(self, e: ast.Fairness, sc: Scope, cx: Ctx) -> Fn:
         raise SpecError("TLC cannot evaluate a fairness formula as a value.", e.span)
+
+
+class FilterSet(TlaSet):
+    """`{x \\in S : P}` over an infinite S: only membership can be asked, as in TLC."""
+
+    __slots__ = ("base", "slot", "pred", "s", "t", "fr", "span")
+
+    def __init__(self, base: TlaSet, slot: int, pred: Fn, s: Any, t: Any, fr: list, span: ast.Span):
+        self.base, self.slot, self.pred, self.s, self.t, self.fr, self.span = base, slot, pred, s, t, fr, span
+
+    def contains(self, v: Any) -> bool:
+        if not self.base.contains(v):
+            return False
+        fr = list(self.fr)
+        fr[self.slot] = v
+        return as_bool(self.pred(self.s, self.t, fr), "the condition of a set filter", self.span)
+
+    def is_finite(self) -> bool:
+        return False
+
+    def _params(self) -> tuple:
+        return (id(self),)
+
+    def describe(self) -> str:
+        return f"{{x \\in {self.base.describe()} : ...}}"
 
 
 def reset_slots(slots: list[int], f: Fn) -> Fn:

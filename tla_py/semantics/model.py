@@ -95,7 +95,7 @@ def apply_constants(sp: Spec) -> None:
             mod = sp.loader.modules.get(ca.module)
             if mod is None:
                 raise ConfigError(f"The module {ca.module} is not part of the spec.", ca.span)
-            target_def = next((u for u in walk_defs(mod) if u.name == ca.name), None)
+            target_def = find_def(sp.loader, mod, ca.name)
             if target_def is None:
                 raise ConfigError(f"The module {ca.module} defines no {ca.name}.", ca.span)
             key: Any = target_def
@@ -126,10 +126,21 @@ def apply_constants(sp: Spec) -> None:
             raise ConfigError(f"{ca.name} cannot be assigned by the configuration.", ca.span)
 
 
-def walk_defs(mod: ast.Module):
+def find_def(loader: Loader, mod: ast.Module, name: str, seen: set | None = None) -> ast.Unit | None:
+    """The definition of name in mod or in a module it extends."""
+    seen = seen if seen is not None else set()
+    if mod.name in seen:
+        return None
+    seen.add(mod.name)
     for u in mod.units:
-        if isinstance(u, (ast.OpDef, ast.FnDef)):
-            yield u
+        if isinstance(u, (ast.OpDef, ast.FnDef)) and u.name == name:
+            return u
+    for ext in mod.extends:
+        sub = loader.module(ext, None)
+        found = find_def(loader, sub, name, seen) if sub is not None else None
+        if found is not None:
+            return found
+    return None
 
 
 class Builder:

@@ -179,10 +179,15 @@ class ExprCompiler:
                 return Builtin(name)
             raise SpecError(f"Unknown operator: `{name}'.", span)
         if isinstance(m, Def):
-            o = self.overrides.get(id(m.node))
+            o = self.override_of(m)
             if o is not None:
                 return o
         return m
+
+    def override_of(self, d: Def) -> Meaning | None:
+        """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`)."""
+        o = self.overrides.get(id(d))
+        return o if o is not None else self.overrides.get(id(d.node))
 
     def resolve_app(self, e: ast.OpApp, sc: Scope) -> tuple[Meaning | None, Scope]:
         """The meaning of e's operator (through `N(p)!M!Op` prefixes); None for a built-in operator."""
@@ -335,7 +340,7 @@ class ExprCompiler:
         if isinstance(m, LambdaOp):
             return self._lvl(m.node.body, m.scope, {p: 0 for p in m.node.params})
         if isinstance(m, Def):
-            o = self.overrides.get(id(m.node))
+            o = self.override_of(m)
             if o is not None and o is not m:
                 return self._meaning_level(o)
             key = id(m)

@@ -92,14 +92,11 @@ def apply_constants(sp: Spec) -> None:
     for ca in sp.config.constants:
         env_scope = sp.scope
         if ca.module is not None:
-            mod = sp.loader.modules.get(ca.module)
-            if mod is None:
-                raise ConfigError(f"The module {ca.module} is not part of the spec.", ca.span)
-            target_def = find_def(sp.loader, mod, ca.name)
-            if target_def is None:
-                raise ConfigError(f"The module {ca.module} defines no {ca.name}.", ca.span)
-            key: Any = target_def
+            defs = [e.defs[ca.name] for e in sp.loader.envs if e.name == ca.module and ca.name in e.defs]
+            if not defs:
+                raise ConfigError(f"The module {ca.module} of the spec defines no {ca.name}.", ca.span)
             cur: Meaning | None = None
+            key: Any = defs
         else:
             cur = sp.scope.lookup(ca.name)
             if cur is None:
@@ -120,27 +117,13 @@ def apply_constants(sp: Spec) -> None:
                 cur.value = new.value
             else:
                 cur.override = new
+        elif isinstance(key, list):
+            for d in key:
+                sp.compiler.overrides[id(d)] = new
         elif key is not None:
             sp.compiler.overrides[id(key)] = new
         else:
             raise ConfigError(f"{ca.name} cannot be assigned by the configuration.", ca.span)
-
-
-def find_def(loader: Loader, mod: ast.Module, name: str, seen: set | None = None) -> ast.Unit | None:
-    """The definition of name in mod or in a module it extends."""
-    seen = seen if seen is not None else set()
-    if mod.name in seen:
-        return None
-    seen.add(mod.name)
-    for u in mod.units:
-        if isinstance(u, (ast.OpDef, ast.FnDef)) and u.name == name:
-            return u
-    for ext in mod.extends:
-        sub = loader.module(ext, None)
-        found = find_def(loader, sub, name, seen) if sub is not None else None
-        if found is not None:
-            return found
-    return None
 
 
 class Builder:

@@ -60,6 +60,7 @@ class Loader:
         self.paths = [spec_dir, *map(Path, lib_paths), STDLIB_DIR]
         self.modules: dict[str, ast.Module] = {}
         self.errors: list[SpecError] = []
+        self.envs: list[ModuleEnv] = []
         self.strict = True
 
     def fail(self, message: str, span: ast.Span | None) -> None:
@@ -107,6 +108,7 @@ class Loader:
             return memo[mod.name]
         env = ModuleEnv(mod.name, mod, {}, {}, cacheable)
         memo[mod.name] = env
+        self.envs.append(env)
         stack = [*stack, mod.name]
         for i, ext in enumerate(mod.extends):
             span = mod.extends_spans[i] if i < len(mod.extends_spans) else mod.span

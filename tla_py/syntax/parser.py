@@ -207,7 +207,7 @@ def _assume_prove(tokens: list[Token], i: int) -> bool:
 def parse_module(text: str, file: str = "<input>") -> ast.Module:
     """The first (outer) module in the text, as an AST; SpecError on any bad input."""
     remember_source(file, text)
-    _TRANSFORMER.file = file
+    _TRANSFORMER.reset(file)
     tokens = list(Lexer(text, file).tokens())
     return _Driver(file).run(tokens)
 

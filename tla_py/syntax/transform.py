@@ -14,32 +14,6 @@ from tla_py.errors import SpecError
 from tla_py.syntax import ast
 
 
-def _first(x: Any) -> tuple[int, int] | None:
-    if isinstance(x, Token):
-        return x.line, x.column
-    if isinstance(x, ast.Node):
-        return (x.span.line, x.span.col) if x.span.line else None
-    if isinstance(x, (list, tuple)):
-        for y in x:
-            p = _first(y)
-            if p:
-                return p
-    return None
-
-
-def _last(x: Any) -> tuple[int, int] | None:
-    if isinstance(x, Token):
-        return x.end_line, x.end_column - 1
-    if isinstance(x, ast.Node):
-        return (x.span.end_line, x.span.end_col) if x.span.line else None
-    if isinstance(x, (list, tuple)):
-        for y in reversed(x):
-            p = _last(y)
-            if p:
-                return p
-    return None
-
-
 def _tokens(children: list, kind: str | None = None) -> list[Token]:
     return [c for c in children if isinstance(c, Token) and (kind is None or c.type == kind)]
 
@@ -54,9 +28,45 @@ class ToAst(Transformer):
     def __init__(self, file: str = "<input>"):
         super().__init__(visit_tokens=False)
         self.file = file
+        self.parens: dict[int, ast.Span] = {}  # id(node) -> its extent with parentheses
+
+    def reset(self, file: str) -> None:
+        """Start a new file: spans name it, and the parenthesized extents are forgotten."""
+        self.file = file
+        self.parens.clear()
+
+    def outer(self, node: ast.Node) -> ast.Span:
+        """The node's extent with the parentheses around it, which its own span leaves out (as SANY)."""
+        return self.parens.get(id(node), node.span)
+
+    def first(self, x: Any) -> tuple[int, int] | None:
+        if isinstance(x, Token):
+            return x.line, x.column
+        if isinstance(x, ast.Node):
+            sp = self.outer(x)
+            return (sp.line, sp.col) if sp.line else None
+        if isinstance(x, (list, tuple)):
+            for y in x:
+                p = self.first(y)
+                if p:
+                    return p
+        return None
+
+    def last(self, x: Any) -> tuple[int, int] | None:
+        if isinstance(x, Token):
+            return x.end_line, x.end_column - 1
+        if isinstance(x, ast.Node):
+            sp = self.outer(x)
+            return (sp.end_line, sp.end_col) if sp.line else None
+        if isinstance(x, (list, tuple)):
+            for y in reversed(x):
+                p = self.last(y)
+                if p:
+                    return p
+        return None
 
     def span(self, children: Any) -> ast.Span:
-        a, b = _first(children), _last(children)
+        a, b = self.first(children), self.last(children)
         if a is None or b is None:
             return ast.NOWHERE
         return ast.Span(self.file, a[0], a[1], b[0], b[1])
@@ -272,8 +282,7 @@ class ToAst(Transformer):
 
     def paren(self, c: list) -> ast.Expr:
         inner = c[1]
-        if not isinstance(inner, ast.Junction):  # SANY's locations: (e) takes the parens, a list not
-            inner.span = self.span(c)
+        self.parens[id(inner)] = self.span(c)
         return inner
 
     def tuple(self, c: list) -> ast.Tuple:

@@ -102,3 +102,18 @@ def test_false_assumption_prints_no_counts():
     out = render(check(m))
     assert out.splitlines()[0] == "Error: Assumption line 5, col 15 to line 5, col 19 of module M is false."
     assert "states generated" not in out
+
+
+def test_lasso_and_stuttering_counterexamples_print_as_tlc():
+    from tla_py.engine import CheckResult
+
+    trace = [(None, (0,)), (NEXT, (1,)), (NEXT, (2,))]
+    res = CheckResult("property violation", module="M", variables=("x",), violated="Prop", trace=trace,
+                      trace_kind="lasso", back_to=(1, NEXT), generated=4, distinct=3, depth=3)
+    lines = render(res).splitlines()
+    assert lines[:4] == ["Error: Temporal property Prop was violated.", "",
+                         "Error: The following behavior constitutes a counter-example:", ""]
+    assert "Back to state 1: <Next line 5, col 9 to line 5, col 27 of module M>" in lines
+    res.trace_kind, res.back_to, res.violated = "stuttering", None, "P and Q"
+    out = render(res)
+    assert "Error: Temporal properties P and Q were violated." in out and "State 4: Stuttering" in out

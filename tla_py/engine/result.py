@@ -56,6 +56,10 @@ class CheckResult:
     initial_generated: int = 0
     trace: list[TraceStep] = field(default_factory=list)
     trace_kind: str = "finite"
+    """"finite"; for a property violation "lasso" (the behavior goes back to `back_to`) or "stuttering"
+    (it stutters forever in its last state)."""
+    back_to: tuple[int, Action | None] | None = None
+    """A lasso's closing step: the 1-based number of the trace state it returns to, and its action."""
     in_initial_state: bool = False
     """True when an invariant failed on an initial state (TLC then prints no counts)."""
     message: str | None = None

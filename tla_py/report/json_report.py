@@ -22,6 +22,7 @@ def report_dict(res: CheckResult) -> dict:
         "depth": res.depth,
         "trace_len": len(res.trace) if failed and res.trace else None,
         "trace_kind": res.trace_kind if failed and res.trace else None,
+        "back_to": res.back_to[0] if failed and res.back_to else None,
         "left_on_queue": res.left_on_queue,
         "initial_states": res.initial_states,
         "exit_code": int(res.exit_code),

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from tla_py.engine.bfs import Progress
 from tla_py.engine.model import Action
-from tla_py.engine.result import ERROR, INVARIANT, SUCCESS, CheckResult, span_text
+from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, span_text
 from tla_py.errors import TlaError
 from tla_py.semantics.printing import format_value
 
@@ -59,11 +59,17 @@ def state_lines(binding: dict[str, str], previous: dict[str, str] | None) -> Tex
 
 
 def print_trace(res: CheckResult, console: Console) -> None:
+    """`State N: <action>` and the state, for each step; then how a lasso or stuttering ends."""
     previous = None
     for i, ((action, _), binding) in enumerate(zip(res.trace, trace_bindings(res)), start=1):
         console.print(Text(f"State {i}: {action_label(action)}"))
         console.print(state_lines(binding, previous))
         previous = binding
+    if res.trace_kind == "lasso" and res.back_to is not None:
+        state, action = res.back_to
+        console.print(Text(f"Back to state {state}: {action_label(action)}\n"))
+    elif res.trace_kind == "stuttering":
+        console.print(Text(f"State {len(res.trace) + 1}: Stuttering"))
 
 
 def headline(res: CheckResult) -> str:
@@ -72,6 +78,10 @@ def headline(res: CheckResult) -> str:
         if res.in_initial_state:
             return f"Error: Invariant {res.violated} is violated by the initial state:"
         return f"Error: Invariant {res.violated} is violated."
+    if res.result == PROPERTY:
+        if " and " in (res.violated or ""):
+            return f"Error: Temporal properties {res.violated} were violated.\n"
+        return f"Error: Temporal property {res.violated} was violated.\n"
     if res.result == "deadlock":
         return "Error: Deadlock reached."
     if res.result == ERROR and res.message is not None:
@@ -109,7 +119,10 @@ def print_result(res: CheckResult, console: Console | None = None) -> None:
         if res.in_initial_state:
             out(state_lines(trace_bindings(res)[0], None))
         elif res.trace:
-            out(Text("Error: The behavior up to this point is:"))
+            if res.result == PROPERTY:
+                out(Text("Error: The following behavior constitutes a counter-example:\n"))
+            else:
+                out(Text("Error: The behavior up to this point is:"))
             print_trace(res, console)
     if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):

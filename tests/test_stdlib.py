@@ -195,3 +195,15 @@ def test_every_module_text_declares_its_natives() -> None:
         own = set(ops) - set(NATIVES.get(inherited.get(module, ""), {}))
         for op in own:
             assert spelled.get(op, op) in text, (module, op)
+
+
+def test_causal_order() -> None:
+    # Node "1" sends (its clock 1), node "0" receives it (0's clock 1 after hearing 1@1); "1" logs
+    # again later. Entries arrive shuffled; the result must put every send before its receive.
+    send = R(node="1", vc=R(**{"1": 1}))
+    recv = R(node="0", vc=R(**{"0": 1, "1": 1}))
+    later = R(node="1", vc=R(**{"1": 2}))
+    out = N["CausalOrder"](T(recv, later, send), lambda e: e.map["vc"], lambda e: e.map["node"],
+                           lambda vc: vc.map.keys())
+    assert out.elems.index(send) < out.elems.index(recv) and out.elems.index(send) < out.elems.index(later)
+    assert sorted(map(id, out.elems)) == sorted(map(id, (recv, later, send)))

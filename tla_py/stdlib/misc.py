@@ -173,28 +173,46 @@ IOUTILS: dict[str, Callable] = {
 # ---------------------------------------------------------------- VectorClocks
 
 
-def _happened_before(a: dict, b: dict) -> bool:
-    keys = set(a) | set(b)
-    return all(a.get(k, 0) <= b.get(k, 0) for k in keys) and any(a.get(k, 0) < b.get(k, 0) for k in keys)
-
-
 def causal_order(log: Value, clock: Callable, node: Callable, dom: Callable) -> Seq:
-    """The log's entries in an order consistent with happened-before (ties keep log order)."""
-    from tla_py.semantics.values import as_fcn_dict
+    """TLC's CausalOrder (CommunityModules' VectorClocks.java, after ShiViz): sort each node's
+    entries by its own clock, link each entry to the entries it has heard of, then repeatedly pop
+    a root from the head of each node's list. TLC visits nodes in Java HashMap order, which
+    depends on its randomly chosen fingerprint polynomial; we visit them in TLC's value order."""
+    from tla_py.semantics.values import apply, tlc_sorted
 
-    entries = list(log)
-    clocks = [as_fcn_dict(clock(e)) for e in entries]
-    placed: list[int] = []
-    left = list(range(len(entries)))
-    while left:
-        for i in left:
-            if not any(_happened_before(clocks[j], clocks[i]) for j in left if j != i):
-                placed.append(i)
-                left.remove(i)
-                break
-        else:
-            raise EvalError("CausalOrder: the vector clocks are cyclic.")
-    return Seq(tuple(entries[i] for i in placed))
+    lists: dict = {}
+    for entry in log:
+        nid, vc = node(entry), clock(entry)
+        lists.setdefault(nid, []).append([entry, vc, apply(vc, nid), tuple(dom(vc)), set(), set()])
+    for entries in lists.values():
+        entries.sort(key=lambda g: g[2])
+    hosts = tlc_sorted(lists)
+    for host in hosts:
+        seen = {h: 0 for h in hosts}
+        for g in lists[host]:
+            seen[host] = g[2]
+            for other in g[3]:
+                t = apply(g[1], other)
+                if seen[other] < t:
+                    seen[other] = t
+                    parent = lists[other][t - 1]
+                    g[4].add(id(parent))
+                    parent[5].add(id(g))
+    by_id = {id(g): g for entries in lists.values() for g in entries}
+    out = []
+    heads = {h: 0 for h in hosts}
+    for _ in range(sum(len(x) for x in lists.values())):
+        for h in hosts:
+            entries, k = lists[h], heads[h]
+            if k < len(entries) and not entries[k][4]:
+                g = entries[k]
+                heads[h] = k + 1
+                for child in g[5]:
+                    by_id[child][4].discard(id(g))
+                out.append(g[0])
+    if len(out) != len(by_id):
+        raise EvalError("CausalOrder: the vector clocks do not form a causal order.")
+    return Seq(tuple(out))
 
 
 VECTOR_CLOCKS: dict[str, Callable] = {"CausalOrder": causal_order}

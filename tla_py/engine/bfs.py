@@ -315,8 +315,11 @@ class _Search:
 
 
 def _counted(succs: list, p: int) -> int:
-    """How many of `succs` TLC has counted when successor `p` fails: all of its action's."""
+    r"""How many of `succs` TLC has counted when successor `p` fails: all of its action's.
+
+    Actions are told apart by identity: TLC splits `\E p \in S : A(p)` into one action per p, and
+    those carry equal labels."""
     action, n = succs[p][0], len(succs)
-    while p + 1 < n and succs[p + 1][0] == action:
+    while p + 1 < n and succs[p + 1][0] is action:
         p += 1
     return p + 1

@@ -26,6 +26,8 @@ EXPECTED = {
     # TLC: 8 generated, 6 distinct, 2 left, depth 4 -- it counts per action, and the error is in the
     # second action of the state; Model.successors is one call, so only the verdict and trace compare.
     "engine_div_error": {"exit": 255, "trace_len": 3},
+    "engine_empty_init": {"exit": 0, "generated": 0, "distinct": 0, "left": 0, "depth": 0},
+    "engine_init_all_excluded": {"exit": 0, "generated": 2, "distinct": 0, "left": 0, "depth": 1},
     "engine_init_constraint": {"exit": 0, "generated": 15, "distinct": 5, "left": 0, "depth": 1},
     "engine_init_excluded_inv": {"exit": 12, "trace_len": 1, "violated": "Inv"},
     "engine_init_inv": {"exit": 12, "trace_len": 1, "violated": "Inv"},

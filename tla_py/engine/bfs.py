@@ -11,7 +11,8 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
   TLC still checks the invariants on it (each time it is generated).
 - deadlock: a state with no successor at all (a successor excluded by a constraint still counts).
 - depth: the highest level (initial states are level 1) of a distinct state found; a violating
-  successor is distinct when it satisfies the constraints, so it counts. No variables: 0 states.
+  successor is distinct when it satisfies the constraints, so it counts. No variables, or no initial
+  state: depth 0; initial states all excluded by a CONSTRAINT: depth 1.
 - TLCGet("level") is 0 while Init is enumerated, L while a state of level L is expanded (Next and
   the unprimed side of ACTION_CONSTRAINT), and L + 1 for its successors' CONSTRAINT, VIEW and
   invariants; after the search (POSTCONDITION) it is 0 again.
@@ -215,7 +216,7 @@ class _Search:
         pruning = bool(constraints or m.action_constraints)
         run = RUN
         invariants = m.invariants
-        level = self.depth = 1 if layer else 0
+        level = self.depth = 1 if self.generated else 0  # 1 even if no initial state is distinct
         index = 0  # number of the state being expanded
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None

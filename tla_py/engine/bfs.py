@@ -168,43 +168,46 @@ class _Search:
 
     def initial_states(self) -> list[State]:
         """Enumerate Init: count, constrain, deduplicate and check every initial state."""
+        m = self.model
+        fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
+        constraints = [c.test for c in m.constraints]
+        invariants, run = m.invariants, RUN
         layer: list[State] = []
-        states = iter(self.model.init())
-        while True:
-            RUN.level = 0
-            try:
-                s = next(states)
-            except StopIteration:
-                break
-            except EvalError as e:
-                raise _Stop(self._result(R.ERROR, message=e.message, span=e.span)) from None
-            RUN.level = 1
-            try:
-                self.initial_state(s, layer)
-            except EvalError as e:
-                raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=[(None, s)],
-                                         depth=1)) from None
-        self.initial_generated = self.generated
+        generated, current = 0, None
+        run.level = 0
+        try:
+            for s in m.init():
+                current, run.level = s, 1
+                generated += 1
+                if constraints and not all(c(s) for c in constraints):
+                    if invariants:
+                        self._check_initial(s, generated)
+                else:
+                    f = fp(s)
+                    if f not in seen:
+                        seen.add(f)
+                        parent.append(-1)
+                        pos.append(generated - 1)
+                        if invariants:
+                            self._check_initial(s, generated)
+                        layer.append(s)
+                current, run.level = None, 0
+        except EvalError as e:
+            self.generated = generated
+            trace = [] if current is None else [(None, current)]
+            raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=trace,
+                                     depth=1 if trace else 0)) from None
+        self.generated = self.initial_generated = generated
         self.initial_distinct = len(layer)
         return layer
 
-    def initial_state(self, s: State, layer: list[State]) -> None:
-        self.generated += 1
-        in_model = all(c.test(s) for c in self.model.constraints)
-        if in_model:
-            f = self.fp(s)
-            if f in self.seen:
-                return
-            self.seen.add(f)
-            self.parent.append(-1)
-            self.pos.append(self.generated - 1)
+    def _check_initial(self, s: State, generated: int) -> None:
         bad = self.first_violated(s)
         if bad is not None:
-            self.initial_generated, self.initial_distinct = self.generated, len(self.parent)
+            self.generated = self.initial_generated = generated
+            self.initial_distinct = len(self.parent)
             raise _Stop(self._result(R.INVARIANT, violated=bad, trace=[(None, s)], depth=1,
                                      in_initial_state=True))
-        if in_model:
-            layer.append(s)
 
     def explore(self, layer: list[State]) -> CheckResult:
         """Breadth-first search, one level at a time, from the distinct initial states."""

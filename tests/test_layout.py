@@ -1,24 +1,17 @@
 """Bulleted /\\ and \\/ lists: the trees SANY builds from their layout.
 
-The CASES were checked once against SANY's own trees; layout_oracle.json holds, for every seed and
-corpus module, each list SANY built (kind, begin line/col, end line/col, number of items), as
-written by `python tests/test_layout.py` (needs Java and ../shared/tools/tlc).
+The CASES were checked once against SANY's own trees (XMLExporter); test_parser_sany.py checks
+every list of every seed and corpus module against SANY.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import textwrap
-from pathlib import Path
 
 import pytest
 
-from tla_py.syntax import ast, parse_file, parse_module
+from tla_py.syntax import parse_module
 from tla_py.syntax.dump import shape
-
-SHARED = Path(__file__).resolve().parents[2] / "shared"
-ORACLE = Path(__file__).with_name("layout_oracle.json")
 
 
 def body(defn: str) -> str:
@@ -240,73 +233,9 @@ def test_next_definition_closes_lists() -> None:
     assert [shape(u.body) for u in units] == ["(/\\| 1 2)", "(\\/| 3)"]
 
 
-def junctions(node: object, out: set[tuple]) -> set[tuple]:
-    """Every bulleted list under node as (kind, line, col, end line, end col, items)."""
-    if isinstance(node, ast.Junction):
-        sp = node.span
-        out.add((node.kind, sp.line, sp.col, sp.end_line, sp.end_col, len(node.items)))
-    if isinstance(node, ast.Node):
-        for value in vars(node).values():
-            junctions(value, out)
-    elif isinstance(node, (list, tuple)):
-        for value in node:
-            junctions(value, out)
-    return out
-
-
 def test_tabs_stop_every_eight_columns() -> None:
     """TLC reads `\t= FALSE` as inside the second item when the list stands left of column 9."""
     text = "---- MODULE T ----\nA == \\/ TRUE\n     \\/ TRUE\n\t= FALSE\n"
     text += "Abcd == \\/ TRUE\n        \\/ TRUE\n\t= FALSE\n====\n"
     shapes = [shape(u.body) for u in parse_module(text, "T.tla").units]
     assert shapes == ["(\\/| TRUE (= TRUE FALSE))", "(= (\\/| TRUE TRUE) FALSE)"]
-
-
-ORACLE_FILES = sorted(json.loads(ORACLE.read_text())) if ORACLE.exists() else []
-
-
-@pytest.mark.parametrize("rel", ORACLE_FILES)
-def test_lists_match_sany(rel: str) -> None:
-    path = SHARED / rel
-    entry = json.loads(ORACLE.read_text())[rel]
-    if not path.exists() or hashlib.sha1(path.read_bytes()).hexdigest() != entry["sha1"]:
-        pytest.skip("module absent or changed since the oracle was written")
-    assert junctions(parse_file(path), set()) == {tuple(x) for x in entry["lists"]}
-
-
-def sany_lists(path: Path) -> list[tuple]:
-    """The bulleted lists SANY's XMLExporter reports for the module in path."""
-    import subprocess
-    import xml.etree.ElementTree as ET
-
-    tools = SHARED / "tools" / "tlc"
-    cp = f"{tools / 'tla2tools.jar'}:{tools / 'CommunityModules.jar'}"
-    cmd = ["java", "-cp", cp, "tla2sany.xml.XMLExporter", "-o", path.name]
-    root = ET.fromstring(subprocess.run(cmd, cwd=path.parent, capture_output=True, text=True).stdout)
-    kinds = {}
-    for entry in root.find("context"):
-        builtin = entry.find("BuiltInKind")
-        name = builtin.find("uniquename").text if builtin is not None else ""
-        if name in ("$ConjList", "$DisjList"):
-            kinds[entry.find("UID").text] = "/\\" if name == "$ConjList" else "\\/"
-    found = set()
-    for node in root.iter("OpApplNode"):
-        op = node.find("operator/BuiltInKindRef/UID")
-        loc = node.find("location")
-        if op is None or op.text not in kinds or loc.find("filename").text != path.stem:
-            continue
-        pos = [int(loc.find(f).text) for f in ("line/begin", "column/begin", "line/end", "column/end")]
-        found.add((kinds[op.text], *pos, len(list(node.find("operands")))))
-    return sorted(found)
-
-
-if __name__ == "__main__":
-    oracle: dict[str, dict] = {}
-    digests: set[str] = set()
-    for p in sorted(SHARED.glob("seeds/**/*.tla")) + sorted(SHARED.glob("corpus/**/*.tla")):
-        digest = hashlib.sha1(p.read_bytes()).hexdigest()
-        if digest not in digests:
-            digests.add(digest)
-            oracle[str(p.relative_to(SHARED))] = {"sha1": digest, "lists": sany_lists(p)}
-    lines = [f"{json.dumps(k)}: {json.dumps(v, separators=(',', ':'))}" for k, v in oracle.items()]
-    ORACLE.write_text("{\n" + ",\n".join(lines) + "\n}\n")

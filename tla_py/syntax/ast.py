@@ -53,6 +53,8 @@ class OpApp(Expr):
     """An application of a named operator, user-defined or standard, infix or not.
 
     `via` holds instance prefixes: `M(p)!N!Op(x)` is OpApp("Op", [x], via=[("M", [p]), ("N", [])]).
+    A positional selector `Init!1` (Init's first conjunct) is OpApp("1", [], via=[("Init", [])]).
+    An operator passed as an argument, `F(+, \\cup)`, is Name("+") and Name("\\\\cup") among F's args.
     """
 
     op: str

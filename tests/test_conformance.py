@@ -18,9 +18,10 @@ SHARED = ROOT.parent / "shared"
 RUNNER = SHARED / "conformance" / "run.py"
 TLAPY = f"{sys.executable} -m tla_py.cli"
 
-# The share of models that must match TLC. Raise these as tlapy grows; the target is 1.0 everywhere.
-MIN_CORPUS_MATCH = 0.0
-MIN_SEEDS_MATCH = 0.0
+# The share of models that must match TLC: a ratchet, raised as tlapy grows; the target is 1.0 everywhere.
+# Measured 2026-11-22 10:55 UTC: corpus 51/59 (16 skipped as too big), seeds 6/6 (small models).
+MIN_CORPUS_MATCH = 0.85
+MIN_SEEDS_MATCH = 1.0
 MAX_DISTINCT = 10_000
 TIMEOUT = 300  # seconds per model
 

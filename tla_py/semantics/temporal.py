@@ -1,0 +1,274 @@
+"""Temporal properties and fairness: TLA+ formulas turned into what the engine checks.
+
+A property splits into conjuncts the way TLC treats them: a state predicate holds of every initial
+state; `[]P` (P a state predicate) is checked on every reachable state, like an invariant; `[][A]_v` is
+checked on every step; everything else (`<>`, `~>`, `[]<>`, fairness in a property, ...) goes to the
+liveness checker as a tableau of its negation over atoms. The spec's own fairness (WF/SF conjuncts of
+SPECIFICATION) becomes the conditions a counterexample's cycle must meet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tla_py.engine.liveness import Fairness
+from tla_py.engine.tableau import (
+    Always,
+    And,
+    Atom,
+    Eventually,
+    Formula,
+    Not,
+    Or,
+    Tableau,
+    leads_to,
+    tableau,
+)
+from tla_py.errors import SpecError
+from tla_py.semantics.compile_action import ActionCompiler
+from tla_py.semantics.compile_expr import Ctx, Unit, as_bool, iter_set
+from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
+from tla_py.semantics.values import apply
+from tla_py.syntax import ast
+
+State = tuple
+
+
+@dataclass
+class Liveness:
+    """One property for the liveness checker: the tableau of its negation, with the spec's fairness."""
+
+    name: str
+    negated: Tableau
+    fairness: list[Fairness]
+
+
+@dataclass
+class TemporalPlan:
+    """All a run checks beyond invariants, and the atoms it must evaluate on states and steps."""
+
+    initial: list[tuple[str, Callable[[State], bool]]] = field(default_factory=list)
+    always: list[tuple[str, Callable[[State], bool]]] = field(default_factory=list)
+    steps: list[tuple[str, Callable[[State, State], bool]]] = field(default_factory=list)
+    liveness: list[Liveness] = field(default_factory=list)
+    state_atoms: list[tuple[int, Callable[[State], bool]]] = field(default_factory=list)
+    step_atoms: list[tuple[int, Callable[[State, State], bool]]] = field(default_factory=list)
+
+    def state_bits(self, s: State) -> int:
+        """The state atoms that hold in s, as a bit mask."""
+        bits = 0
+        for i, test in self.state_atoms:
+            if test(s):
+                bits |= 1 << i
+        return bits
+
+    def step_bits(self, s: State, t: State) -> int:
+        """The action atoms that hold on the step s -> t, as a bit mask."""
+        bits = 0
+        for i, test in self.step_atoms:
+            if test(s, t):
+                bits |= 1 << i
+        return bits
+
+
+class TemporalCompiler:
+    """Translates temporal formulas over a compiled spec into tableau formulas and atom tests."""
+
+    def __init__(self, compiler: ActionCompiler, plan: TemporalPlan):
+        self.c = compiler
+        self.plan = plan
+        self.n = 0
+
+    # ------------------------------------------------------------ atoms
+
+    def _new(self, action: bool) -> Atom:
+        self.n += 1
+        return Atom(self.n - 1, action)
+
+    def predicate(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State], bool]:
+        unit = Unit()
+        f = self.c.expr(e, sc, Ctx(unit))
+        return lambda s: as_bool(f(s, None, [None] * unit.n), what, e.span)
+
+    def step_test(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State, State], bool]:
+        unit = Unit()
+        f = self.c.expr(e, sc, Ctx(unit))
+        return lambda s, t: as_bool(f(s, t, [None] * unit.n), what, e.span)
+
+    def state_atom(self, e: ast.Expr, sc: Scope) -> Atom:
+        atom = self._new(False)
+        self.plan.state_atoms.append((atom.id, self.predicate(e, sc, "a temporal property")))
+        return atom
+
+    def step_atom(self, e: ast.Expr, sc: Scope) -> Atom:
+        atom = self._new(True)
+        self.plan.step_atoms.append((atom.id, self.step_test(e, sc, "an action of a temporal property")))
+        return atom
+
+    def enabled_atom(self, action: ast.Expr, sc: Scope) -> Atom:
+        atom = self._new(False)
+        unit = Unit()
+        f = self.c.enabled(action, sc, Ctx(unit), action.span)
+        self.plan.state_atoms.append((atom.id, lambda s: f(s, None, [None] * unit.n)))
+        return atom
+
+    # ------------------------------------------------------------ formulas
+
+    def expand(self, e: ast.Expr, sc: Scope) -> tuple[ast.Expr, Scope] | None:
+        """The body a name or application stands for, with its arguments bound, or None."""
+        if isinstance(e, ast.Name):
+            m, args = sc.lookup(e.name), []
+        elif isinstance(e, ast.OpApp) and (e.via or sc.lookup(e.op) is not None):
+            m, sc2 = self.c.resolve_app(e, sc) if e.via else (sc.lookup(e.op), sc)
+            args, sc = e.args, sc2 if e.via else sc
+        else:
+            return None
+        if isinstance(m, Def):
+            o = self.c.override_of(m)
+            m = o if isinstance(o, Def) else m
+        if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None:
+            names, _ = self.c.bind_params(m.node.params, args, sc, None)
+            return m.node.body, self.c.def_scope(m).child(names)
+        if isinstance(m, Lazy | Subst):
+            return m.expr, m.scope
+        return None
+
+    def conjuncts(self, e: ast.Expr, sc: Scope) -> list[tuple[ast.Expr, Scope]]:
+        """The conjuncts of a temporal formula, through definitions and constant \\A."""
+        if self.c.level(e, sc) <= 1:
+            return [(e, sc)]
+        if isinstance(e, ast.Label):
+            return self.conjuncts(e.expr, sc)
+        if isinstance(e, ast.Junction) and e.kind == "/\\":
+            return [c for it in e.items for c in self.conjuncts(it, sc)]
+        if isinstance(e, ast.OpApp) and e.op == "/\\" and not e.via and sc.lookup("/\\") is None:
+            return [c for it in e.args for c in self.conjuncts(it, sc)]
+        if isinstance(e, ast.Quant) and e.kind == "\\A" and _bounded(e):
+            return [c for inner in self.instances(e, sc) for c in self.conjuncts(e.body, inner)]
+        body = self.expand(e, sc)
+        if body is not None:
+            return self.conjuncts(*body)
+        return [(e, sc)]
+
+    def instances(self, e: ast.Quant, sc: Scope) -> list[Scope]:
+        """One scope per binding of a quantifier over constant sets (temporal quantifiers expand so)."""
+        scopes = [sc]
+        for b in e.binders:
+            unit = Unit()
+            dom = self.c.expr(b.domain, sc, Ctx(unit))(None, None, [None] * unit.n)
+            values = list(iter_set(dom, b.span))
+            names = [b.names] if b.is_tuple else [[n] for n in b.names]
+            for group in names:
+                scopes = [s.child(self.bind(group, v, b.is_tuple)) for s in scopes for v in values]
+        return scopes
+
+    @staticmethod
+    def bind(names: list[str], v: Any, is_tuple: bool) -> dict[str, Value]:
+        if not is_tuple:
+            return {names[0]: Value(v)}
+        return {n: Value(apply(v, i + 1)) for i, n in enumerate(names)}
+
+    def formula(self, e: ast.Expr, sc: Scope) -> Formula:
+        """A temporal formula over atoms, for the tableau."""
+        if self.c.level(e, sc) <= 1:
+            return self.state_atom(e, sc)
+        if isinstance(e, ast.Label):
+            return self.formula(e.expr, sc)
+        if isinstance(e, ast.Junction):
+            parts = tuple(self.formula(it, sc) for it in e.items)
+            return And(parts) if e.kind == "/\\" else Or(parts)
+        if isinstance(e, ast.Fairness):
+            return self.fairness_formula(e, sc)
+        if isinstance(e, ast.Quant) and e.kind in ("\\A", "\\E") and _bounded(e):
+            parts = tuple(self.formula(e.body, inner) for inner in self.instances(e, sc))
+            return And(parts) if e.kind == "\\A" else Or(parts)
+        if isinstance(e, ast.OpApp) and not e.via and sc.lookup(e.op) is None:
+            f = self.operator(e, sc)
+            if f is not None:
+                return f
+        body = self.expand(e, sc)
+        if body is not None:
+            return self.formula(*body)
+        if isinstance(e, ast.If) and self.c.level(e.cond, sc) == 0:
+            unit = Unit()
+            cond = as_bool(self.c.expr(e.cond, sc, Ctx(unit))(None, None, [None] * unit.n), "IF", e.span)
+            return self.formula(e.then if cond else e.else_, sc)
+        raise SpecError("This temporal formula is not supported: TLC checks [], <>, ~>, [][A]_v, <><<A>>_v, "
+                        "WF, SF and their boolean combinations.", e.span)
+
+    def operator(self, e: ast.OpApp, sc: Scope) -> Formula | None:
+        op, args = e.op, e.args
+        if op == "[]" and isinstance(args[0], ast.BoxAction):
+            return Always(self.step_atom(args[0], sc))
+        if op == "<>" and isinstance(args[0], ast.AngleAction):
+            return Eventually(self.step_atom(args[0], sc))
+        if op in ("[]", "<>"):
+            return (Always if op == "[]" else Eventually)(self.formula(args[0], sc))
+        if op == "~>":
+            return leads_to(self.formula(args[0], sc), self.formula(args[1], sc))
+        if op == "~":
+            return Not(self.formula(args[0], sc))
+        if op == "/\\":
+            return And(tuple(self.formula(a, sc) for a in args))
+        if op == "\\/":
+            return Or(tuple(self.formula(a, sc) for a in args))
+        if op == "=>":
+            return Or((Not(self.formula(args[0], sc)), self.formula(args[1], sc)))
+        if op == "<=>":
+            a, b = self.formula(args[0], sc), self.formula(args[1], sc)
+            return Or((And((a, b)), And((Not(a), Not(b)))))
+        return None
+
+    def fairness_formula(self, e: ast.Fairness, sc: Scope) -> Formula:
+        """WF_v(A) = []<>~ENABLED <<A>>_v \\/ []<><<A>>_v; SF_v(A) = <>[]~ENABLED <<A>>_v \\/ []<><<A>>_v."""
+        f = self.fairness_of(e, sc)
+        took = Always(Eventually(f.step))
+        if f.strong:
+            return Or((Eventually(Always(Not(f.enabled))), took))
+        return Or((Always(Eventually(Not(f.enabled))), took))
+
+    def fairness_of(self, e: ast.Fairness, sc: Scope) -> Fairness:
+        angle = ast.AngleAction(e.action, e.sub, span=e.span)
+        return Fairness(e.kind == "SF", self.enabled_atom(angle, sc), self.step_atom(angle, sc))
+
+
+def _bounded(e: ast.Quant) -> bool:
+    return all(b.domain is not None for b in e.binders)
+
+
+def _is_box_of_state(e: ast.Expr, c: ActionCompiler, sc: Scope) -> bool:
+    return (isinstance(e, ast.OpApp) and e.op == "[]" and not e.via and len(e.args) == 1
+            and not isinstance(e.args[0], ast.BoxAction) and c.level(e.args[0], sc) <= 1)
+
+
+def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any]) -> TemporalPlan:
+    """Sort the spec's fairness and the config's properties into what the engine checks, and how."""
+    plan = TemporalPlan()
+    tc = TemporalCompiler(compiler, plan)
+    conditions: list[Fairness] = []
+    assumed: list[Formula] = []
+    for p in fairness:
+        for e, sc in tc.conjuncts(p.expr, p.scope):
+            if isinstance(e, ast.Fairness):
+                conditions.append(tc.fairness_of(e, sc))
+            else:
+                assumed.append(tc.formula(e, sc))
+    for p in properties:
+        rest: list[Formula] = []
+        for e, sc in tc.conjuncts(p.expr, p.scope):
+            lv = compiler.level(e, sc)
+            if lv <= 1:
+                plan.initial.append((p.name, tc.predicate(e, sc, "a property")))
+            elif _is_box_of_state(e, compiler, sc):
+                plan.always.append((p.name, tc.predicate(e.args[0], sc, "a property")))
+            elif isinstance(e, ast.OpApp) and e.op == "[]" and isinstance(e.args[0], ast.BoxAction):
+                plan.steps.append((p.name, tc.step_test(e.args[0], sc, "an action property")))
+            else:
+                rest.append(tc.formula(e, sc))
+        if rest:
+            prop = And(tuple(rest)) if len(rest) > 1 else rest[0]
+            negated = And((*assumed, Not(prop))) if assumed else Not(prop)
+            plan.liveness.append(Liveness(p.name, tableau(negated), conditions))
+    return plan

@@ -24,8 +24,10 @@ class CfgValue:
 class ConstantAssignment:
     """`N = 3` (value) or `Op <- OtherOp` / `Op <-[Mod] OtherOp` (substitution, `target` set).
 
-    `module` is the `[Mod]` of `<-[Mod]` or `=[Mod]`; `args` the arguments of `F(1, 2) = 3`; a name like
-    `I!N` (TLC allows `!` paths) is kept as written.
+    `module` is the `[Mod]` of `<-[Mod]` or `=[Mod]`: TLC applies the override to `name` as module Mod
+    sees it (Mod's own or what Mod EXTENDS, e.g. `Nat <- [ZSequences]ZSeqNat` where ZSequences extends
+    Naturals), while `target` is still an operator of the main module. `args` holds the arguments of
+    `F(1, 2) = 3`; a name like `I!N` (TLC allows `!` paths) is kept as written.
     """
 
     name: str

@@ -162,8 +162,11 @@ class _Search:
     def first_violated(self, s: State) -> str | None:
         """The first invariant, in config order, that `s` violates."""
         for inv in self.model.invariants:
-            if not inv.test(s):
-                return inv.name
+            try:
+                if not inv.test(s):
+                    return inv.name
+            except EvalError as e:
+                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
         return None
 
     def initial_states(self) -> list[State]:
@@ -196,7 +199,7 @@ class _Search:
             self.generated = generated
             trace = [] if current is None else [(None, current)]
             raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=trace,
-                                     depth=1 if trace else 0)) from None
+                                     depth=1 if generated else 0, left_on_queue=len(layer))) from None
         self.generated = self.initial_generated = generated
         self.initial_distinct = len(layer)
         return layer
@@ -223,7 +226,7 @@ class _Search:
         index = 0  # number of the state being expanded
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
-        k, s, nxt = 0, None, []
+        k, p, s, nxt = 0, -1, None, []
         while layer:
             nxt = []
             nxt_append = nxt.append
@@ -264,7 +267,9 @@ class _Search:
                     trace = self.path(index)
                     if t is not None:
                         trace.append((a, t))
-                    return self._stopped(R.ERROR, index, level, layer, k, nxt,
+                    # a successor found distinct (its invariant failed to evaluate) counts for the depth
+                    added = t is not None and len(pos) > 0 and parent[-1] == index and pos[-1] == p
+                    return self._stopped(R.ERROR, index, level, layer, k, nxt, added,
                                          message=e.message, span=e.span, trace=trace)
                 index += 1
                 if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
@@ -289,11 +294,11 @@ class _Search:
             RUN.level = level + 1
 
     def _stopped(self, kind: str, index: int, level: int, layer: list, k: int, nxt: list,
-                 **kw) -> CheckResult:
+                 added: bool = False, **kw) -> CheckResult:
         """A verdict found while expanding state `index` (at `level`), with TLC's counts at that moment."""
         if "trace" not in kw:
             kw["trace"] = self.path(index)
-        return self._result(kind, depth=level + 1 if nxt else level,
+        return self._result(kind, depth=level + 1 if nxt or added else level,
                             left_on_queue=len(layer) - k - 1 + len(nxt), **kw)
 
     def _violation(self, name, index, step, level, layer, k, nxt, distinct: bool) -> CheckResult:

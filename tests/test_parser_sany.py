@@ -13,6 +13,7 @@ import hashlib
 import json
 import subprocess
 import xml.etree.ElementTree as ET
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -55,6 +56,7 @@ def digest(apps: set[Pos]) -> str:
     return hashlib.sha1(json.dumps(sorted(apps)).encode()).hexdigest()
 
 
+@cache
 def entry_for(rel: str) -> dict:
     path = SHARED / rel
     entry = ENTRIES[rel]

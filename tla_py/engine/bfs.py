@@ -68,6 +68,7 @@ def check(
         res = search.run()
     except _Stop as stop:
         res = stop.res
+    search.seen.clear()  # TLCGet("stats") may still be asked (ALIAS); the fingerprints are not needed
     res.seconds = time.monotonic() - t0
     return res
 

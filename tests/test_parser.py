@@ -126,6 +126,7 @@ def expr(text: str) -> str:
         ("LAMBDA x, y : x + y", "(Lambda [x y] (+ x y))"),
         ("F(LAMBDA x : x, +, -)", "(F (Lambda [x] x) + -)"),
         ("lbl:: x + 1", "(Label lbl (+ x 1))"),
+        ("\\A p \\in S : lbl(p):: p", "(Quant \\A [p:S] (Label lbl p))"),
         ("N!Op(1)", "(N!Op 1)"),
         ("N(x)!Op", "N[x]!Op"),
         ("N!M!Op(a, b)", "(N!M!Op a b)"),

@@ -384,4 +384,5 @@ class ToAst(Transformer):
         return ast.Lambda([t.value for t in c[1]], c[-1], span=self.span(c))
 
     def label(self, c: list) -> ast.Label:
-        return ast.Label(c[0].value, c[2], span=self.span(c))
+        """`lbl:: e` or `lbl(p, q):: e` (the parameters only name bound identifiers for proofs)."""
+        return ast.Label(c[0][0], c[2], span=self.span(c))

@@ -278,3 +278,16 @@ def test_pretty_printing_breaks_lines_like_tlc() -> None:
         "              t |->\n                  <<1, 2>> ] @@\n        p2 :> 0 ) ]")
     assert pretty_value(S(R(a=0, bb=T())), 12) == "{ [ a |-> 0,\n    bb |->\n        <<  >> ] }"
     assert pretty_value(R(a=1, b=T(2))) == "[a |-> 1, b |-> <<2>>]"  # fits in 80 columns: one line
+
+
+def test_compare_agrees_with_sort_key() -> None:
+    from itertools import product
+
+    from tla_py.semantics.values import sort_key
+
+    vals = [0, 2, -1, True, False, "a", "b", a, b, S(), S(1), S(2), S(1, 2), S(a), T(), T(1), T(2), T(1, 1),
+            R(a=1), R(b=0), R(a=1, b=0), make_fcn({0: 1}), make_fcn({a: 1, b: 2}), make_fcn({a: 2, b: 1}),
+            Interval(1, 2), S(S(1), S(2)), S(T(1, 2), T(2, 1))]
+    for x, y in product(vals, vals):
+        kx, ky = sort_key(x), sort_key(y)
+        assert tlc_compare(x, y) == (kx > ky) - (kx < ky), (x, y)

@@ -129,11 +129,80 @@ def sort_key(v: Value) -> tuple:
 
 
 def tlc_compare(a: Value, b: Value) -> int:
-    """TLC's total order: -1, 0 or 1 (model values first; sets and functions by size, then elementwise)."""
-    if a == b and type(a) is type(b):
+    """TLC's total order: -1, 0 or 1 (model values first; sets and functions by size, then elementwise).
+
+    Compares lazily, stopping at the first difference (symmetry reduction compares many fresh
+    permuted states); agrees with `sort_key`."""
+    if a is b:
         return 0
-    ka, kb = sort_key(a), sort_key(b)
-    return -1 if ka < kb else (1 if ka > kb else 0)
+    ta = type(a)
+    if ta is type(b):
+        if ta is int or ta is bool:
+            return -1 if a < b else (1 if a > b else 0)
+        if ta is str:
+            if a == b:
+                return 0
+            return -1 if _str_key(a) < _str_key(b) else 1
+        if ta is Seq:
+            return _cmp_elems(a.elems, b.elems)
+        if ta is Fcn:
+            return _cmp_fcn(a, b)
+        if ta is SetValue:
+            return _cmp_set(a, b)
+        if ta is ModelValue:
+            return -1 if a.name < b.name else (1 if a.name > b.name else 0)
+    ka, kb = _kind(a), _kind(b)
+    if ka != kb:
+        return -1 if ka < kb else 1
+    if ka == 4:
+        return _cmp_set(a.to_set(), b.to_set())
+    x, y = sort_key(a), sort_key(b)
+    return -1 if x < y else (1 if x > y else 0)
+
+
+def _kind(v: Value) -> int:
+    t = type(v)
+    if t is ModelValue:
+        return 0
+    if t is bool:
+        return 1
+    if t is int:
+        return 2
+    if t is str:
+        return 3
+    if isinstance(v, TlaSet):
+        return 4
+    return 5
+
+
+def _cmp_elems(xs, ys) -> int:
+    if len(xs) != len(ys):
+        return -1 if len(xs) < len(ys) else 1
+    for x, y in zip(xs, ys):
+        if x is not y:
+            c = tlc_compare(x, y)
+            if c:
+                return c
+    return 0
+
+
+def _cmp_set(a: SetValue, b: SetValue) -> int:
+    if len(a.elems) != len(b.elems):
+        return -1 if len(a.elems) < len(b.elems) else 1
+    if a.elems == b.elems:
+        return 0
+    return _cmp_elems(a.sorted(), b.sorted())
+
+
+def _cmp_fcn(a: Fcn, b: Fcn) -> int:
+    if len(a.map) != len(b.map):
+        return -1 if len(a.map) < len(b.map) else 1
+    ka, kb = a.keys(), b.keys()
+    c = _cmp_elems(ka, kb)
+    if c:
+        return c
+    ma, mb = a.map, b.map
+    return _cmp_elems([ma[k] for k in ka], [mb[k] for k in kb])
 
 
 def tlc_sorted(values: Iterable[Value]) -> list:

@@ -226,7 +226,10 @@ def _mix(a: int, b: int) -> int:
     so sums over a set's elements or a function's pairs would collide ({1, 4} vs {2, 3});
     a xorshift-multiply on top of it removes that (no collisions on exhaustive small cases)."""
     h = hash((a, b))
-    return ((h ^ (h >> 29)) * 0xBF58476D1CE4E5B9) & MASK
+    return ((h ^ (h >> 29)) * _MIX_K) & MASK
+
+
+_MIX_K = 0xBF58476D1CE4E5B9
 
 
 # ---------------------------------------------------------------- sets
@@ -348,7 +351,8 @@ class SetValue(TlaSet):
         if fp is None:
             total = 0
             for e in self.elems:
-                total += _mix(fingerprint(e), _T_SET)
+                h = hash((fingerprint(e), _T_SET))
+                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
             fp = self._fp = hash((_T_SET, len(self.elems), total & MASK))
         return fp
 
@@ -452,7 +456,8 @@ class Seq:
         if s is None:
             total = 0
             for i, e in enumerate(self.elems, 1):
-                total += _mix(i, fingerprint(e))
+                h = hash((i, fingerprint(e)))
+                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
             s = self._sum = total & MASK
         return s
 
@@ -502,8 +507,10 @@ class Fcn:
         s = self._sum
         if s is None:
             total = 0
+            fp = fingerprint
             for k, v in self.map.items():
-                total += _mix(fingerprint(k), fingerprint(v))
+                h = hash((fp(k), v if type(v) is int and v != -1 else fp(v)))
+                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
             s = self._sum = total & MASK
         return s
 

@@ -46,6 +46,8 @@ EXPECTED = {
     # TLC splits `\E p \in P` of Next into one action per p and counts per action: 5 generated
     "engine_symmetry_inv": {"exit": 12, "generated": 5, "distinct": 3, "left": 0, "depth": 3, "trace_len": 3,
                             "violated": "Inv"},
+    # TLC reduces by the group the permutations generate: one orbit for x \in A, y \in B
+    "engine_symmetry_union": {"exit": 0, "generated": 5, "distinct": 1, "left": 0, "depth": 1},
     "engine_two_counters": {"exit": 12, "generated": 8, "distinct": 7, "left": 2, "depth": 4, "trace_len": 4,
                             "violated": "Inv"},
     "engine_view": {"exit": 0, "generated": 6, "distinct": 2, "left": 0, "depth": 1},
@@ -56,7 +58,14 @@ def test_every_spec_has_its_expectation():
     assert sorted(p.stem for p in SPECS.glob("engine_*.tla")) == sorted(EXPECTED)
 
 
-@pytest.mark.parametrize("name", sorted(EXPECTED))
+# Known gaps owned by another part (strict: when fixed, the xfail fails and the mark goes)
+KNOWN = {"engine_symmetry_union": "compiler: Model.symmetry must close the permutations under composition"}
+
+
+@pytest.mark.parametrize("name", [
+    pytest.param(n, marks=[pytest.mark.xfail(reason=KNOWN[n], strict=True)] if n in KNOWN else [])
+    for n in sorted(EXPECTED)
+])
 def test_spec_matches_tlc(name: str):
     res = check(build_model(SPECS / f"{name}.tla", SPECS / f"{name}.cfg"))
     got = {

@@ -23,15 +23,6 @@ app = typer.Typer(
     help="tlapy: a TLA+ model checker that gives TLC's answers.",
 )
 
-RESULT_EXIT = {
-    "success": ExitCode.OK,
-    "assumption violation": ExitCode.ASSUMPTION,
-    "deadlock": ExitCode.DEADLOCK,
-    "invariant violation": ExitCode.SAFETY,
-    "property violation": ExitCode.LIVENESS,
-    "error": ExitCode.OTHER,
-}
-
 
 class Format(str, Enum):
     text = "text"
@@ -169,8 +160,7 @@ def check(
     print_result(result)
     if json_report is not None:
         write_json_report(result, json_report)
-    code = getattr(result, "exit_code", None)
-    raise typer.Exit(int(code) if code is not None else RESULT_EXIT.get(result.result, ExitCode.OTHER))
+    raise typer.Exit(int(result.exit_code))
 
 
 def _workers(text: str) -> int:

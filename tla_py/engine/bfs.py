@@ -30,7 +30,8 @@ from itertools import islice
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Model, State
+from tla_py.engine.model import Check, Model, State
+from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
@@ -61,9 +62,9 @@ def check(
     progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
 ) -> CheckResult:
-    """Check `model` breadth-first: assumptions, then every reachable state, then postconditions."""
+    """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions."""
     t0 = time.monotonic()
-    search = _Search(model, progress, progress_every, t0)
+    search = _Search(model, progress, progress_every, t0, plan_properties(model))
     try:
         res = search.run()
     except _Stop as stop:
@@ -74,8 +75,14 @@ def check(
 
 
 class _Search:
-    def __init__(self, model: Model, progress, progress_every: float, t0: float):
+    def __init__(self, model: Model, progress, progress_every: float, t0: float, plan: TemporalPlan | None):
         self.model = model
+        self.plan = plan
+        always = [Check(name, test) for name, test in plan.always] if plan else []
+        self.invariants = [*model.invariants, *always]  # TLC reports a []P property as an invariant
+        self.initial_properties = plan.initial if plan else []
+        self.step_properties = plan.steps if plan else []
+        self.graph = StateGraph() if plan and plan.liveness else None
         self.progress = progress
         self.progress_every = progress_every
         self.t0 = t0
@@ -156,13 +163,15 @@ class _Search:
             res = self._result(R.SUCCESS)
         else:
             res = self.explore(self.initial_states())
+        if res.result == R.SUCCESS and self.graph is not None:
+            self.check_liveness(res)
         if res.result == R.SUCCESS:
             self.postconditions(res)
         return res
 
     def first_violated(self, s: State) -> str | None:
         """The first invariant, in config order, that `s` violates."""
-        for inv in self.model.invariants:
+        for inv in self.invariants:
             try:
                 if not inv.test(s):
                     return inv.name
@@ -175,7 +184,7 @@ class _Search:
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
-        invariants, run = m.invariants, RUN
+        invariants, run, graph = self.invariants or self.initial_properties, RUN, self.graph
         layer: list[State] = []
         generated, current = 0, None
         run.level = 0
@@ -194,6 +203,8 @@ class _Search:
                         pos.append(generated - 1)
                         if invariants:
                             self._check_initial(s, generated)
+                        if graph is not None:
+                            graph.states.append(s)
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
@@ -206,12 +217,14 @@ class _Search:
         return layer
 
     def _check_initial(self, s: State, generated: int) -> None:
-        bad = self.first_violated(s)
+        """Invariants, then the properties' state predicates (TLC checks those on initial states)."""
+        kind, bad = R.INVARIANT, self.first_violated(s)
+        if bad is None:
+            kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
         if bad is not None:
             self.generated = self.initial_generated = generated
             self.initial_distinct = len(self.parent)
-            raise _Stop(self._result(R.INVARIANT, violated=bad, trace=[(None, s)], depth=1,
-                                     in_initial_state=True))
+            raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
 
     def explore(self, layer: list[State]) -> CheckResult:
         """Breadth-first search, one level at a time, from the distinct initial states."""
@@ -221,8 +234,8 @@ class _Search:
         successors, deadlock = m.successors, m.check_deadlock
         constraints = [c.test for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
-        run = RUN
-        invariants = m.invariants
+        run, graph = RUN, self.graph
+        invariants, step_properties = self.invariants, self.step_properties
         level = self.depth = 1 if self.generated else 0  # 1 even if no initial state is distinct
         index = 0  # number of the state being expanded
         generated = self.generated
@@ -245,24 +258,36 @@ class _Search:
                         if pruning and not (
                             all(c(t) for c in constraints) and self.action_allowed(s, t, level)
                         ):
-                            if invariants:
-                                bad = self.first_violated(t)
-                                if bad is not None:
-                                    self.generated = generated - len(succs) + _counted(succs, p)
-                                    return self._violation(bad, index, (a, t), level, layer, k, nxt, False)
-                            continue
-                        f = fp(t)
-                        if f in seen:
-                            continue
-                        seen_add(f)
-                        parent_append(index)
-                        pos_append(p)
-                        if invariants:
+                            check, new = True, False  # excluded: TLC checks its invariants all the same
+                        else:
+                            f = fp(t)
+                            if graph is not None:
+                                graph.edges.append((index, f, a, t))
+                            if f in seen:
+                                if not step_properties:
+                                    continue
+                                check = new = False
+                            else:
+                                seen_add(f)
+                                parent_append(index)
+                                pos_append(p)
+                                if graph is not None:
+                                    graph.states.append(t)
+                                check = new = True
+                        if check and invariants:
                             bad = self.first_violated(t)
                             if bad is not None:
                                 self.generated = generated - len(succs) + _counted(succs, p)
-                                return self._violation(bad, index, (a, t), level, layer, k, nxt, True)
-                        nxt_append(t)
+                                return self._violation(bad, index, (a, t), level, layer, k, nxt, new)
+                        if step_properties:  # on every step, after the invariants, as TLC
+                            bad = next((n for n, test in step_properties if not test(s, t)), None)
+                            if bad is not None:
+                                self.generated = generated - len(succs) + _counted(succs, p)
+                                res = self._violation(bad, index, (a, t), level, layer, k, nxt, new)
+                                res.result = R.PROPERTY
+                                return res
+                        if new:
+                            nxt_append(t)
                 except EvalError as e:
                     self.generated = generated
                     trace = self.path(index)
@@ -283,6 +308,14 @@ class _Search:
                 level += 1
                 self.depth = level
         return self._result(R.SUCCESS, depth=level)
+
+    def check_liveness(self, res: CheckResult) -> None:
+        """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""
+        graph, plan = self.graph, self.plan
+        RUN.level = 0
+        found = graph.find_violation(plan, self.initial_distinct, self.fp)
+        if found is not None:
+            res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found
 
     def action_allowed(self, s: State, t: State, level: int) -> bool:
         """ACTION_CONSTRAINTs on the step s -> t, with TLCGet("level") at s's level."""

@@ -78,6 +78,10 @@ def headline(res: CheckResult) -> str:
         if res.in_initial_state:
             return f"Error: Invariant {res.violated} is violated by the initial state:"
         return f"Error: Invariant {res.violated} is violated."
+    if res.result == PROPERTY and res.in_initial_state:
+        return f"Error: Property {res.violated} is violated by the initial state:"
+    if res.result == PROPERTY and res.trace_kind == "finite":
+        return f"Error: Action property {res.violated} is violated."
     if res.result == PROPERTY:
         if " and " in (res.violated or ""):
             return f"Error: Temporal properties {res.violated} were violated.\n"
@@ -119,7 +123,7 @@ def print_result(res: CheckResult, console: Console | None = None) -> None:
         if res.in_initial_state:
             out(state_lines(trace_bindings(res)[0], None))
         elif res.trace:
-            if res.result == PROPERTY:
+            if res.trace_kind != "finite":
                 out(Text("Error: The following behavior constitutes a counter-example:\n"))
             else:
                 out(Text("Error: The behavior up to this point is:"))

@@ -1,0 +1,8 @@
+---- MODULE engine_prop_always ----
+EXTENDS Naturals
+VARIABLE x
+Init == x = 0
+Next == x < 4 /\ x' = x + 1
+Spec == Init /\ [][Next]_x
+Prop == [](x < 2)
+====

@@ -253,3 +253,36 @@ def test_spans() -> None:
     eq = body.items[1]
     assert (eq.span.line, eq.span.col, eq.span.end_col) == (3, 10, 33)
     assert str(eq.span) == "T.tla:3:10"
+
+
+# How SANY binds `P a I b` for a prefix operator P and an infix operator I, measured with SANY's
+# XMLExporter: (infix operators P's operand takes in, infix operators applied to P a). Pairs SANY
+# rejects as a precedence conflict are left out.
+PREFIX_BINDING = {
+    "SUBSET": ("^ '", "=> <=> ~> /\\ \\/ = # < \\in \\subseteq @@ :> \\cup \\ .. ... \\prec"),
+    "UNION": ("^ '", "=> <=> ~> /\\ \\/ = # < \\in \\subseteq @@ :> \\cup \\ .. ... \\prec"),
+    "DOMAIN": ("^ '", "=> <=> ~> /\\ \\/ = # < \\in \\subseteq @@ :> \\cup \\ .. ... \\prec"),
+    "-": (
+        "* \\div ^ \\o & '",
+        "=> <=> ~> /\\ \\/ = # < \\in \\subseteq @@ :> \\cup \\ .. ... + - (+) \\prec ||",
+    ),
+    "~": (
+        "= # < \\in \\subseteq \\cdot @@ :> \\cup \\ .. ... \\X + - * \\div ^ \\o (+) \\prec || & $ '",
+        "=> <=> ~> /\\ \\/",
+    ),
+    "[]": ("", "=> <=> ~> /\\ \\/"),
+    "<>": ("", "=> <=> ~> /\\ \\/"),
+    "ENABLED": ("", "=> <=> ~> /\\ \\/"),
+    "UNCHANGED": ("", "=> <=> /\\ \\/"),
+}
+
+
+@pytest.mark.parametrize("prefix", sorted(PREFIX_BINDING))
+def test_prefix_operator_binding(prefix: str) -> None:
+    inside, outside = PREFIX_BINDING[prefix]
+    sep = " " if prefix[0].isalpha() else ""
+    for infix, takes_in in [(i, True) for i in inside.split()] + [(i, False) for i in outside.split()]:
+        text = f"{prefix}{sep}a'" if infix == "'" else f"{prefix}{sep}a {infix} b"
+        root = module("Op == " + text).units[0].body
+        assert isinstance(root, ast.OpApp)
+        assert (root.op == ("-." if prefix == "-" else prefix)) == takes_in, text

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Iterator
+from functools import cmp_to_key
 from typing import Any
 
 from tla_py.errors import EvalError
@@ -160,6 +161,9 @@ def tlc_compare(a: Value, b: Value) -> int:
     return -1 if x < y else (1 if x > y else 0)
 
 
+_CMP_KEY = cmp_to_key(tlc_compare)
+
+
 def _kind(v: Value) -> int:
     t = type(v)
     if t is ModelValue:
@@ -198,9 +202,10 @@ def _cmp_fcn(a: Fcn, b: Fcn) -> int:
     if len(a.map) != len(b.map):
         return -1 if len(a.map) < len(b.map) else 1
     ka, kb = a.keys(), b.keys()
-    c = _cmp_elems(ka, kb)
-    if c:
-        return c
+    if ka != kb:
+        c = _cmp_elems(ka, kb)
+        if c:
+            return c
     ma, mb = a.map, b.map
     return _cmp_elems([ma[k] for k in ka], [mb[k] for k in kb])
 
@@ -217,7 +222,7 @@ def tlc_sorted(values: Iterable[Value]) -> list:
     if t is str and all(type(x) is str for x in vals) and not _STR_RANK:
         vals.sort()
         return vals
-    vals.sort(key=sort_key)
+    vals.sort(key=_CMP_KEY)
     return vals
 
 

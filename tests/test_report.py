@@ -117,3 +117,15 @@ def test_lasso_and_stuttering_counterexamples_print_as_tlc():
     res.trace_kind, res.back_to, res.violated = "stuttering", None, "P and Q"
     out = render(res)
     assert "Error: Temporal properties P and Q were violated." in out and "State 4: Stuttering" in out
+
+
+def test_property_headlines():
+    from tla_py.engine import CheckResult
+
+    res = CheckResult("property violation", module="M", variables=("x",), violated="Prop",
+                      trace=[(None, (0,)), (NEXT, (1,))], generated=2, distinct=2, depth=2)
+    lines = render(res).splitlines()
+    assert lines[:2] == ["Error: Action property Prop is violated.",
+                         "Error: The behavior up to this point is:"]
+    res.in_initial_state, res.trace = True, [(None, (1,))]
+    assert render(res).splitlines()[:2] == ["Error: Property Prop is violated by the initial state:", "x = 1"]

@@ -16,6 +16,9 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 - TLCGet("level") is 0 while Init is enumerated, L while a state of level L is expanded (Next and
   the unprimed side of ACTION_CONSTRAINT), and L + 1 for its successors' CONSTRAINT, VIEW and
   invariants; after the search (POSTCONDITION) it is 0 again.
+- temporal properties (tla_py/engine/properties.py): a state predicate on every initial state, `[]P`
+  as an invariant after the INVARIANTs, `[][A]_v` on every step generated (seen successors too) after
+  the invariants; liveness after a complete search.
 - at a violation TLC has counted the successors of the actions evaluated so far (it counts per
   action, the failing one included); the violating state is not on the queue.
 """

@@ -123,6 +123,7 @@ def expr(text: str) -> str:
             "LET f[x \\in S] == x g(y) == y IN f[g(1)]",
             "(Let [(FnDef f [x:S] x False) (OpDef g [(Param y 0)] y False)] (FnApp f [(g 1)]))",
         ),
+        ("LET I == INSTANCE M WITH v <- 1 IN I!x", "(Let [(Instance M [(v 1)] I [] False)] I!x)"),
         ("LAMBDA x, y : x + y", "(Lambda [x y] (+ x y))"),
         ("F(LAMBDA x : x, +, -)", "(F (Lambda [x] x) + -)"),
         ("lbl:: x + 1", "(Label lbl (+ x 1))"),

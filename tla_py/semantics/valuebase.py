@@ -642,8 +642,9 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
             return f
         g = Seq(elems[: key - 1] + (value,) + elems[key:])
         s = f._sum
-        if s is not None:
-            g._sum = (s - _mix(key, fingerprint(old)) + _mix(key, fingerprint(value))) & MASK
+        if s is not None:  # update the parent's fingerprint sum in O(1) (_mix inlined)
+            ho, hn = hash((key, fingerprint(old))), hash((key, fingerprint(value)))
+            g._sum = (s + ((hn ^ (hn >> 29)) - (ho ^ (ho >> 29))) * _MIX_K) & MASK
         return g
     if t is Fcn:
         m = f.map
@@ -656,9 +657,10 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         nm[key] = value
         g = Fcn(nm)
         s = f._sum
-        if s is not None:
+        if s is not None:  # update the parent's fingerprint sum in O(1) (_mix inlined)
             fk = fingerprint(key)
-            g._sum = (s - _mix(fk, fingerprint(old)) + _mix(fk, fingerprint(value))) & MASK
+            ho, hn = hash((fk, fingerprint(old))), hash((fk, fingerprint(value)))
+            g._sum = (s + ((hn ^ (hn >> 29)) - (ho ^ (ho >> 29))) * _MIX_K) & MASK
         return g
     raise EvalError(f"Attempted to apply EXCEPT to the non-function\n{_fmt(f)}")
 

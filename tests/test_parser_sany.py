@@ -4,6 +4,8 @@ sany_oracle.json records, per module, what SANY's XMLExporter reported: each bul
 begin line/col, end line/col, number of items), and the locations of all operator applications
 (a digest of the sorted list: infix, prefix, function application, quantifiers, IF, CASE, sets ...).
 Equal locations mean equal bracketing, so precedence, associativity and layout all agree with SANY.
+SanyExpressions.tla holds random expressions mixing every operator kind (those SANY rejects as
+precedence conflicts were dropped), checked the same way.
 Regenerate with `python tests/test_parser_sany.py` (needs Java and ../shared/tools/tlc).
 """
 
@@ -21,6 +23,7 @@ import pytest
 from tla_py.syntax import ast, parse_file
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
+REPO = Path(__file__).resolve().parents[1]
 ORACLE = Path(__file__).with_name("sany_oracle.json")
 ENTRIES: dict[str, dict] = json.loads(ORACLE.read_text()) if ORACLE.exists() else {}
 
@@ -56,9 +59,14 @@ def digest(apps: set[Pos]) -> str:
     return hashlib.sha1(json.dumps(sorted(apps)).encode()).hexdigest()
 
 
+def where(rel: str) -> Path:
+    """Oracle keys are paths in ../shared, or in the repo for tests/SanyExpressions.tla."""
+    return REPO / rel if rel.startswith("tests/") else SHARED / rel
+
+
 @cache
 def entry_for(rel: str) -> dict:
-    path = SHARED / rel
+    path = where(rel)
     entry = ENTRIES[rel]
     if not path.exists() or hashlib.sha1(path.read_bytes()).hexdigest() != entry["sha1"]:
         pytest.skip("module absent or changed since the oracle was written")
@@ -118,10 +126,12 @@ def sany_facts(path: Path) -> dict:
 if __name__ == "__main__":
     oracle: dict[str, dict] = {}
     seen: set[str] = set()
-    for p in sorted(SHARED.glob("seeds/**/*.tla")) + sorted(SHARED.glob("corpus/**/*.tla")):
+    modules = sorted(SHARED.glob("seeds/**/*.tla")) + sorted(SHARED.glob("corpus/**/*.tla"))
+    for p in modules + [REPO / "tests" / "SanyExpressions.tla"]:
         sha = hashlib.sha1(p.read_bytes()).hexdigest()
         if sha not in seen:
             seen.add(sha)
-            oracle[str(p.relative_to(SHARED))] = {"sha1": sha, **sany_facts(p)}
+            rel = p.relative_to(REPO if p.is_relative_to(REPO) else SHARED)
+            oracle[str(rel)] = {"sha1": sha, **sany_facts(p)}
     lines = [f"{json.dumps(k)}: {json.dumps(v, separators=(',', ':'))}" for k, v in oracle.items()]
     ORACLE.write_text("{\n" + ",\n".join(lines) + "\n}\n")

@@ -4,8 +4,9 @@ sany_oracle.json records, per module, what SANY's XMLExporter reported: each bul
 begin line/col, end line/col, number of items), and the locations of all operator applications
 (a digest of the sorted list: infix, prefix, function application, quantifiers, IF, CASE, sets ...).
 Equal locations mean equal bracketing, so precedence, associativity and layout all agree with SANY.
-SanyExpressions.tla holds random expressions mixing every operator kind (those SANY rejects as
-precedence conflicts were dropped), checked the same way.
+SanyExpressions.tla holds random expressions mixing every operator kind, SanyLayouts.tla random
+nestings of bulleted lists, IF/THEN/ELSE, \\E and parentheses at random columns (those SANY rejects
+were dropped); both are checked the same way.
 Regenerate with `python tests/test_parser_sany.py` (needs Java and ../shared/tools/tlc).
 """
 
@@ -60,7 +61,7 @@ def digest(apps: set[Pos]) -> str:
 
 
 def where(rel: str) -> Path:
-    """Oracle keys are paths in ../shared, or in the repo for tests/SanyExpressions.tla."""
+    """Oracle keys are paths in ../shared, or in the repo for the tests/Sany*.tla modules."""
     return REPO / rel if rel.startswith("tests/") else SHARED / rel
 
 
@@ -127,7 +128,7 @@ if __name__ == "__main__":
     oracle: dict[str, dict] = {}
     seen: set[str] = set()
     modules = sorted(SHARED.glob("seeds/**/*.tla")) + sorted(SHARED.glob("corpus/**/*.tla"))
-    for p in modules + [REPO / "tests" / "SanyExpressions.tla"]:
+    for p in modules + [REPO / "tests" / "SanyExpressions.tla", REPO / "tests" / "SanyLayouts.tla"]:
         sha = hashlib.sha1(p.read_bytes()).hexdigest()
         if sha not in seen:
             seen.add(sha)

@@ -140,15 +140,7 @@ def test_lint_formats(
     assert json.loads(capsys.readouterr().out) == []
 
 
-def _needs(module: str, name: str) -> None:
-    """Skip while a part this test runs through has not landed yet."""
-    mod = pytest.importorskip(module)
-    if not hasattr(mod, name):
-        pytest.skip(f"{module}.{name} has not landed yet")
-
-
 def test_parse_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    _needs("tla_py.syntax", "parse_file")
     good, bad = tmp_path / "Good.tla", tmp_path / "Bad.tla"
     good.write_text(COUNTER.replace("Counter", "Good"))
     bad.write_text("---- MODULE Bad ----\nFoo == (1 +\n====\n")
@@ -162,8 +154,6 @@ def test_parse_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
 def test_check_counts_and_exit_codes(
     counter: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _needs("tla_py.semantics", "build_model")
-    _needs("tla_py.engine", "check")
     report = tmp_path / "r.json"
     # Default config: Counter.cfg beside the spec.  x = 0..3, then stuck: a deadlock unless -deadlock.
     assert cli.main(["check", str(counter), "-deadlock", "--json-report", str(report)]) == ExitCode.OK
@@ -195,7 +185,6 @@ def test_console_script_never_shows_a_traceback(tmp_path: Path) -> None:
 def test_workers_fall_back_to_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _needs("tla_py.report", "print_result")
     import tla_py.engine
     import tla_py.semantics
     from tla_py.engine import CheckResult

@@ -67,11 +67,13 @@ def check(
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions."""
     t0 = time.monotonic()
-    search = _Search(model, progress, progress_every, t0, plan_properties(model))
+    plan, warnings = plan_properties(model)
+    search = _Search(model, progress, progress_every, t0, plan)
     try:
         res = search.run()
     except _Stop as stop:
         res = stop.res
+    res.warnings = warnings
     search.seen.clear()  # TLCGet("stats") may still be asked (ALIAS); the fingerprints are not needed
     res.seconds = time.monotonic() - t0
     return res

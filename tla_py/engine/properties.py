@@ -15,19 +15,33 @@ from dataclasses import dataclass, field
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
+from tla_py.errors import TlaError
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal
 
 __all__ = ["StateGraph", "TemporalPlan", "plan_properties"]
 
 
-def plan_properties(model: Model) -> TemporalPlan | None:
-    """The model's properties sorted for checking, or None when it has none (or was not compiled)."""
+def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
+    """The model's properties sorted for checking (None when it has none), and warnings for those
+    that cannot be checked yet, which are left out rather than failing the whole run."""
     compiler, spec = getattr(model, "compiler", None), getattr(model, "spec", None)
     if not model.properties or compiler is None or spec is None:
-        return None
+        return None, []
     # build_model lists the spec's own temporal conjuncts (its fairness) first, then PROPERTY entries
     n = len(model.properties) - len(spec.config.properties)
-    return plan_temporal(compiler, model.properties[:n], model.properties[n:])
+    fairness, props = model.properties[:n], model.properties[n:]
+    try:
+        return plan_temporal(compiler, fairness, props), []
+    except TlaError:
+        pass
+    kept, warnings = [], []
+    for p in props:
+        try:
+            plan_temporal(compiler, fairness, [p])
+            kept.append(p)
+        except TlaError as e:
+            warnings.append(f"Warning: property {p.name} is not checked: {e.message}")
+    return plan_temporal(compiler, fairness, kept), warnings
 
 
 @dataclass

@@ -63,6 +63,8 @@ class CheckResult:
     in_initial_state: bool = False
     """True when an invariant failed on an initial state (TLC then prints no counts)."""
     message: str | None = None
+    warnings: list[str] = field(default_factory=list)
+    """What the run could not do as TLC would (e.g. a property it cannot check), printed first."""
     span: Span | None = None
     seconds: float = 0.0
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)

@@ -28,6 +28,7 @@ def report_dict(res: CheckResult) -> dict:
         "exit_code": int(res.exit_code),
         "seconds": round(res.seconds, 3),
         "module": res.module,
+        "warnings": res.warnings,
         "error": None if res.message is None else {
             "message": res.message,
             "file": span.file if span else None,

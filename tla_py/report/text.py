@@ -114,6 +114,8 @@ def print_result(res: CheckResult, console: Console | None = None) -> None:
     """Print the outcome as TLC does: verdict, error trace, counts, time."""
     console = console or make_console()
     out = console.print
+    for warning in res.warnings:
+        out(Text(warning))
     if not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
         out(Text(init_line(res)))
     if res.result == SUCCESS:

@@ -70,7 +70,7 @@ def remember_source(file: str, text: str) -> None:
 
 
 def source_line(file: str, line: int) -> str | None:
-    """The text of one line of a file (tabs expanded), or None when it cannot be read."""
+    """The text of one line of a file, tabs expanded to stops of 8 as the lexer counts columns."""
     lines = _SOURCES.get(file)
     if lines is None:
         try:
@@ -79,5 +79,5 @@ def source_line(file: str, line: int) -> str | None:
             return None
         _SOURCES[file] = lines
     if 1 <= line <= len(lines):
-        return lines[line - 1].expandtabs(1)
+        return lines[line - 1].expandtabs(8)
     return None

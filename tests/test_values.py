@@ -291,3 +291,15 @@ def test_compare_agrees_with_sort_key() -> None:
     for x, y in product(vals, vals):
         kx, ky = sort_key(x), sort_key(y)
         assert tlc_compare(x, y) == (kx > ky) - (kx < ky), (x, y)
+
+
+def test_string_order_identifiers_then_literals() -> None:
+    # TLC printed {"m1", "qq", "Len", "m2", "zz", "yy"} for a module V (EXTENDS TLC) with
+    # S == {"m2", "m1"}, then ASSUME PrintT({"m1", "m2", "zz", "yy", "Len", "qq"}), then the
+    # definitions m1 == 1 and qq == "qq": identifiers m1, qq (V), Len (TLC.tla) come first, then
+    # the literals m2, zz, yy in source order.
+    try:
+        intern_strings(["V", "TLC", "x", "S", "m1", "Init", "Next", "qq", "Len", "m2", "zz", "yy"])
+        assert format_value(S("m1", "m2", "zz", "yy", "Len", "qq")) == '{"m1", "qq", "Len", "m2", "zz", "yy"}'
+    finally:
+        reset_string_order()

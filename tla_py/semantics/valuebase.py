@@ -41,11 +41,16 @@ def _str_fp(s: str) -> int:
 
 
 def intern_strings(strings: Iterable[str]) -> None:
-    """Give strings TLC's token order: TLC orders strings by when SANY first interned them.
+    """Give strings TLC's order: TLC compares strings by UniqueString token, i.e. by when they
+    were first interned, not by text. Measured with the real TLC: first every identifier (names
+    of operators, parameters, variables, record fields, bound variables) in SANY's parse order
+    (the root module's tokens in source order, then the modules it extends/instantiates as
+    SANY parses them), then string literals in semantic-processing order (dependencies first,
+    the root module last; source order within a module). Keywords come before all of these.
 
-    Call before the run (e.g. with the identifiers and string literals of the modules in parse
-    order); strings never interned sort after all interned ones, lexicographically among themselves.
-    Interning after sets were sorted would make cached orders stale, so do it only up front.
+    Call this up front with strings in that order; strings never interned sort after all interned
+    ones, lexicographically among themselves. Interning after sets were sorted would make cached
+    orders stale, so do it only before the run.
     """
     for s in strings:
         if s not in _STR_RANK:

@@ -31,7 +31,7 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
-from tla_py.semantics.sets import STRING_SET, FcnSet, RecordSet
+from tla_py.semantics.sets import STRING_SET, FcnSet, RecordSet, SetCup
 from tla_py.semantics.values import (
     BOOLEAN_SET,
     Fcn,
@@ -148,9 +148,21 @@ BUILTIN_BINARY: dict[str, Callable] = {
     "\\": ops.difference,
     "\\subseteq": ops.subseteq,
 }
+def big_union(s: Any) -> TlaSet:
+    """UNION s; lazy (membership only) when some element of s is infinite, as in TLC."""
+    s = ops.as_set(s)
+    elems = list(s.elems) if type(s) is SetValue else list(s)
+    if not elems or all(ops.as_set(x).is_finite() for x in elems):
+        return ops.big_union(s)
+    acc = elems[0]
+    for x in elems[1:]:
+        acc = SetCup(acc, x)
+    return acc
+
+
 BUILTIN_UNARY: dict[str, Callable] = {
     "SUBSET": ops.powerset,
-    "UNION": ops.big_union,
+    "UNION": big_union,
     "DOMAIN": domain,
 }
 BUILTIN_NAMES = {"BOOLEAN": BOOLEAN_SET, "STRING": STRING_SET, "TRUE": True, "FALSE": False}
@@ -164,9 +176,9 @@ class ExprCompiler:
         self.nvars = nvars
         self.var_names = var_names
         self.overrides: dict[int, Meaning] = {}
-        self._const_fns: dict[int, Fn] = {}
+        self._const_fns: dict[Def, Fn] = {}
         self._rec: dict[int, Any] = {}
-        self._levels: dict[int, int] = {}
+        self._levels: dict[Meaning, int] = {}
         self._fn_asts: dict[int, ast.FnConstruct] = {}
         self.depth = 0
 
@@ -343,7 +355,7 @@ class ExprCompiler:
             o = self.override_of(m)
             if o is not None and o is not m:
                 return self._meaning_level(o)
-            key = id(m)
+            key = m
             if key in self._levels:
                 return self._levels[key]
             self._levels[key] = 0
@@ -472,9 +484,9 @@ class ExprCompiler:
     def zero_ary(self, d: Def, body: ast.Expr, cx: Ctx) -> Fn:
         """A 0-ary definition: constant-level module definitions are evaluated once, as TLC does."""
         if d.scope is None and d.env.cacheable and self._meaning_level(d) == 0:
-            f = self._const_fns.get(id(d))
+            f = self._const_fns.get(d)
             if f is None:
-                f = self._const_fns[id(d)] = self.cached_const(d, body)
+                f = self._const_fns[d] = self.cached_const(d, body)
             return f
         return self.nested(body, self.def_scope(d), cx)
 
@@ -627,7 +639,8 @@ class ExprCompiler:
 
     def rec_body(self, d: Def, cx: Ctx) -> tuple[Unit, list, list]:
         """Compile a recursive definition once: its frame unit, parameter slots and body holder."""
-        entry = self._rec.get(id(d))
+        key = (d, cx.primed, cx.init)
+        entry = self._rec.get(key)
         if entry is not None:
             return entry
         unit = cx.unit if d.scope is not None else Unit()
@@ -647,8 +660,8 @@ class ExprCompiler:
                     names[n] = Bound(k, n)
                 slots.append((ks, b.is_tuple))
         entry = (unit, slots, holder)
-        self._rec[id(d)] = entry
-        holder[0] = self.expr(node.body, self.def_scope(d).child(names), Ctx(unit))
+        self._rec[key] = entry
+        holder[0] = self.expr(node.body, self.def_scope(d).child(names), Ctx(unit, cx.primed, cx.init))
         return entry
 
     def call_rec(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
@@ -669,7 +682,8 @@ class ExprCompiler:
         unit, slots, holder = self.rec_body(d, cx)
         node: ast.FnDef = d.node  # type: ignore[assignment]
         dsc = self.def_scope(d)
-        doms = [self.expr(b.domain, dsc, Ctx(unit)) if b.domain is not None else None for b in node.binders]
+        dcx = Ctx(unit, cx.primed, cx.init)
+        doms = [self.expr(b.domain, dsc, dcx) if b.domain is not None else None for b in node.binders]
         copy = d.scope is not None
         memo: dict | None = {} if (not copy and d.env.cacheable and self._meaning_level(d) == 0) else None
         flat = [(k, tup) for (ks, tup) in slots for k in ([ks] if tup else ks)]

@@ -92,16 +92,17 @@ def apply_constants(sp: Spec) -> None:
     for ca in sp.config.constants:
         env_scope = sp.scope
         if ca.module is not None:
-            defs = [e.defs[ca.name] for e in sp.loader.envs if e.name == ca.module and ca.name in e.defs]
+            defs: list = [e.defs[ca.name] for e in sp.loader.envs if e.name == ca.module and ca.name in e.defs]
+            mod = sp.loader.modules.get(ca.module)
+            defs += [u for u in (mod.units if mod else []) if isinstance(u, ast.OpDef) and u.name == ca.name]
             if not defs:
                 raise ConfigError(f"The module {ca.module} of the spec defines no {ca.name}.", ca.span)
             cur: Meaning | None = None
             key: Any = defs
         else:
             cur = sp.scope.lookup(ca.name)
-            if cur is None:
-                raise ConfigError(f"The constant {ca.name} assigned by the configuration is not declared "
-                                  f"or defined in the spec.", ca.span)
+            if cur is None:  # TLC ignores assignments to names the spec does not have
+                continue
             key = cur.node if isinstance(cur, Def) else None
         if ca.target is not None:
             new = env_scope.lookup(ca.target)

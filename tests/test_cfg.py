@@ -111,6 +111,13 @@ def test_errors_have_spans(text: str, where: tuple[int, int], words: str) -> Non
     assert rendered.startswith(f"bad.cfg:{where[0]}:{where[1]}: ") and rendered.endswith("^")
 
 
+def test_tab_columns_match_the_caret() -> None:
+    with pytest.raises(ConfigError) as info:
+        parse_config("INIT\tInit\n\tINVARIAN Inv\n", "tab.cfg")
+    assert (info.value.span.line, info.value.span.col) == (2, 9)
+    assert info.value.render().splitlines()[1:] == ["            INVARIAN Inv", "            ^"]
+
+
 def test_unreadable_file(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match="cannot read config file"):
         parse_config_file(tmp_path / "missing.cfg")

@@ -94,6 +94,7 @@ def parse_config_file(path: str | Path) -> ModelConfig:
 def parse_config(text: str, file: str) -> ModelConfig:
     """Parse TLC config text: sections of keywords followed by names or constant assignments."""
     remember_source(file, text)
+    text = text.expandtabs(8)  # columns as errors.source_line and the TLA+ lexer count them
     try:
         tree = _parser().parse(strip_comments(text, file))
     except UnexpectedInput as e:

@@ -69,6 +69,7 @@ def check(
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan)
+    search.warnings = warnings
     try:
         res = search.run()
     except _Stop as stop:
@@ -88,6 +89,7 @@ class _Search:
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         self.graph = StateGraph() if plan and plan.liveness else None
+        self.warnings: list[str] = []
         self.progress = progress
         self.progress_every = progress_every
         self.t0 = t0
@@ -318,7 +320,12 @@ class _Search:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""
         graph, plan = self.graph, self.plan
         RUN.level = 0
-        found = graph.find_violation(plan, self.initial_distinct, self.fp)
+        try:
+            found = graph.find_violation(plan, self.initial_distinct, self.fp)
+        except EvalError as e:  # e.g. ENABLED through a refinement mapping, which the compiler lacks
+            names = ", ".join(p.name for p in plan.liveness)
+            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+            return
         if found is not None:
             res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found
 

@@ -122,6 +122,13 @@ def iter_set(v: Any, span: ast.Span):
     raise EvalError(f"Attempted to enumerate the non-set value {fmt(v)}.", span)
 
 
+def iter_any(v: Any, span: ast.Span):
+    """The elements of a set in any order: for \\A, \\E, set builders, whose result ignores the order."""
+    if type(v) is SetValue:
+        return iter(v.elems)
+    return iter_set(v, span)
+
+
 def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
     v = t[i] if t is not None else UNSET
     if v is UNSET:
@@ -934,7 +941,7 @@ class ExprCompiler:
             (k,), dom, _, dspan = steps[0]
             if forall:
                 def fa(s, t, fr):
-                    for v in iter_set(dom(s, t, fr), dspan):
+                    for v in iter_any(dom(s, t, fr), dspan):
                         fr[k] = v
                         r = body(s, t, fr)
                         if r is not True:
@@ -946,7 +953,7 @@ class ExprCompiler:
                 return fa
 
             def ex(s, t, fr):
-                for v in iter_set(dom(s, t, fr), dspan):
+                for v in iter_any(dom(s, t, fr), dspan):
                     fr[k] = v
                     r = body(s, t, fr)
                     if r is not False:
@@ -958,7 +965,7 @@ class ExprCompiler:
             return ex
 
         def fq(s, t, fr):
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, iter_any):
                 r = as_bool(body(s, t, fr), "the body of a quantifier", span)
                 if r is not forall:
                     return r
@@ -1002,7 +1009,7 @@ class ExprCompiler:
                 d = dom(s, t, fr)
                 if isinstance(d, TlaSet) and not d.is_finite():
                     return FilterSet(d, k, pred, s, t, list(fr), span)
-                for v in iter_set(d, dspan):
+                for v in iter_any(d, dspan):
                     fr[k] = v
                     r = pred(s, t, fr)
                     if r is True:
@@ -1016,7 +1023,7 @@ class ExprCompiler:
 
         def f(s, t, fr):
             out = []
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, iter_any):
                 if as_bool(pred(s, t, fr), "the condition of a set filter", span):
                     out.append(Seq(tuple(fr[k] for k in slots)))
             return SetValue(out)
@@ -1034,13 +1041,13 @@ class ExprCompiler:
                 d = dom(s, t, fr)
                 if isinstance(d, TlaSet) and not d.is_finite():
                     return FilterSet(d, k, pred, s, t, list(fr), span)
-                for v in iter_set(d, dspan):
+                for v in iter_any(d, dspan):
                     fr[k] = v
                     out.append(body(s, t, fr))
                 return SetValue(out)
 
             return f1
-        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr)])
+        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr, iter_any)])
 
     def fn_domain(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> Fn:
         """The domain of [x \\in S, y \\in T |-> e]: S, or S \\X T for several names."""
@@ -1062,7 +1069,7 @@ class ExprCompiler:
 
             def f1(s, t, fr):
                 pairs = []
-                for v in iter_set(dom(s, t, fr), dspan):
+                for v in iter_any(dom(s, t, fr), dspan):
                     fr[k] = v
                     pairs.append((v, body(s, t, fr)))
                 return make_fcn(pairs)
@@ -1073,14 +1080,14 @@ class ExprCompiler:
 
             def ft(s, t, fr):
                 return make_fcn([(Seq(tuple(fr[k] for k in ks)), body(s, t, fr))
-                                 for _ in bindings(steps, s, t, fr)])
+                                 for _ in bindings(steps, s, t, fr, iter_any)])
 
             return ft
         keys = [st[0] for st in steps]
 
         def fn(s, t, fr):
             pairs = []
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, iter_any):
                 key = tuple(fr[ks[0]] if len(ks) == 1 else Seq(tuple(fr[k] for k in ks)) for ks in keys)
                 pairs.append((Seq(key), body(s, t, fr)))
             return make_fcn(pairs)
@@ -1265,13 +1272,13 @@ def _walk(node: Any):
     return walk(node)
 
 
-def bindings(steps: list, s: Any, t: Any, fr: list, i: int = 0):
+def bindings(steps: list, s: Any, t: Any, fr: list, elems: Callable = iter_set, i: int = 0):
     """Assign every combination of bound values to their slots, in TLC's order (first binder outermost)."""
     if i == len(steps):
         yield None
         return
     ks, dom, tup, span = steps[i]
-    for v in iter_set(dom(s, t, fr), span):
+    for v in elems(dom(s, t, fr), span):
         if tup:
             if type(v) is not Seq or len(v.elems) != len(ks):
                 raise EvalError(f"Attempted to bind a tuple of {len(ks)} names to {fmt(v)}.", span)
@@ -1279,7 +1286,7 @@ def bindings(steps: list, s: Any, t: Any, fr: list, i: int = 0):
                 fr[k] = x
         else:
             fr[ks[0]] = v
-        yield from bindings(steps, s, t, fr, i + 1)
+        yield from bindings(steps, s, t, fr, elems, i + 1)
 
 
 def conj(fs: list[Fn], span: ast.Span) -> Fn:

@@ -12,7 +12,7 @@ from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
-from tla_py.semantics.symmetry import permute
+from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
@@ -248,10 +248,10 @@ class Builder:
         for p in perms:
             m = {k: v for k, v in fcn_items(p)}
             if any(k is not v for k, v in m.items()):
-                maps.append(m)
+                maps.append(Permutation(m))
 
         def images(state):
-            return [state] + [tuple(permute(v, m) for v in state) for m in maps]
+            return [state] + [tuple([pm(v) for v in state]) for pm in maps]
 
         return images
 

@@ -85,8 +85,9 @@ def run_tlapy(rec: dict, timeout: float) -> Run:
 
 def run_tlc(rec: dict, timeout: float) -> Run:
     with tempfile.TemporaryDirectory() as tmp:
-        cmd = [str(TLC), "-workers", "1", "-metadir", tmp, "-config", rec["cfg"], rec["spec"]]
-        cmd[1:1] = ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
+        cmd = [str(TLC), "-workers", "1", "-noGenerateSpecTE", "-metadir", tmp]
+        cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
+        cmd += ["-config", rec["cfg"], rec["spec"]]
         secs, mb, code, out = timed(cmd, SPECS, timeout)
     counts = TLC_COUNTS.findall(out)
     gen, dist = (int(x.replace(",", "")) for x in counts[-1]) if counts else (None, None)

@@ -140,6 +140,26 @@ def test_lint_formats(
     assert json.loads(capsys.readouterr().out) == []
 
 
+def test_lint_real_specs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    spec = tmp_path / "L.tla"
+    spec.write_text("---- MODULE L ----\nVARIABLE x\nInit == x = Undefined\nNext == x' = x\n====\n")
+    cfg = tmp_path / "L.cfg"
+    cfg.write_text("INIT Init\nNEXT Next\nINVARIANT Inv\n")
+    assert cli.main(["lint", "--format", "json", str(spec)]) == ExitCode.PARSE
+    found = {
+        (Path(e["file"]).name, e["line"], e["col"], e["exit_code"])
+        for e in json.loads(capsys.readouterr().out)
+    }
+    assert found == {("L.tla", 3, 13, 150), ("L.cfg", 3, 11, 151)}
+    spec.write_text("---- MODULE L ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\n====\n")
+    assert cli.main(["lint", str(spec)]) == ExitCode.CONFIG
+    assert cli.main(["lint", str(spec), "-config", str(tmp_path / "Other.cfg")]) == ExitCode.CONFIG
+    (tmp_path / "Other.cfg").write_text("INIT Init\nNEXT Next\n")
+    capsys.readouterr()
+    assert cli.main(["lint", str(spec), "-config", str(tmp_path / "Other.cfg")]) == ExitCode.OK
+    assert capsys.readouterr().out == ""
+
+
 def test_parse_command(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     good, bad = tmp_path / "Good.tla", tmp_path / "Bad.tla"
     good.write_text(COUNTER.replace("Counter", "Good"))

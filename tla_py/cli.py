@@ -97,7 +97,10 @@ def _print_lint(errors: list[TlaError], fmt: Format) -> None:
     for e in errors:
         if fmt is Format.github:
             s = e.span
-            where = f" file={s.file},line={s.line},col={s.col},endLine={s.end_line},endColumn={s.end_col}"
+            where = (
+                f" file={_github_escape(s.file, prop=True)},line={s.line},col={s.col},"
+                f"endLine={s.end_line},endColumn={s.end_col}"
+            )
             typer.echo(f"::error{where if s and s.line > 0 else ''}::{_github_escape(e.message)}")
         else:
             typer.echo(e.render())
@@ -117,8 +120,10 @@ def _error_json(e: TlaError) -> dict:
     }
 
 
-def _github_escape(message: str) -> str:
-    return message.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+def _github_escape(text: str, prop: bool = False) -> str:
+    """GitHub workflow-command escaping; property values also escape ':' and ','."""
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
 @app.command()

@@ -68,8 +68,7 @@ def check(
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions."""
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
-    search = _Search(model, progress, progress_every, t0, plan)
-    search.warnings = warnings
+    search = _Search(model, progress, progress_every, t0, plan, warnings)
     try:
         res = search.run()
     except _Stop as stop:
@@ -81,7 +80,8 @@ def check(
 
 
 class _Search:
-    def __init__(self, model: Model, progress, progress_every: float, t0: float, plan: TemporalPlan | None):
+    def __init__(self, model: Model, progress, progress_every: float, t0: float, plan: TemporalPlan | None,
+                 warnings: list[str]):
         self.model = model
         self.plan = plan
         always = [Check(name, test) for name, test in plan.always] if plan else []
@@ -89,7 +89,7 @@ class _Search:
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         self.graph = StateGraph() if plan and plan.liveness else None
-        self.warnings: list[str] = []
+        self.warnings = warnings
         self.progress = progress
         self.progress_every = progress_every
         self.t0 = t0

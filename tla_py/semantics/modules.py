@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+import re
 from pathlib import Path
 
-from tla_py.errors import SpecError
+from tla_py.errors import SpecError, remember_source
 from tla_py.semantics.scope import (
     Def,
     InstanceDef,
@@ -16,6 +17,7 @@ from tla_py.semantics.scope import (
 )
 from tla_py.syntax import ast
 
+HEADER = re.compile(r"^\s*-{4,}\s*MODULE\s+\w+\s*-{4,}")
 STDLIB_DIR = Path(__file__).resolve().parent.parent / "stdlib" / "modules"
 
 DeclMeaning = Callable[[str, str, int, ast.Span], Meaning]
@@ -78,10 +80,25 @@ class Loader:
                 self.register(u)
 
     def load_file(self, path: Path) -> ast.Module:
-        from tla_py.syntax import parse_file
+        """Parse a file: its first module, and the modules that follow it in the same file (as SANY)."""
+        from tla_py.syntax import parse_file, parse_module
 
         mod = parse_file(path)
         self.register(mod)
+        try:
+            text = Path(path).read_bytes().decode("utf-8", errors="replace")
+        except OSError:
+            return mod
+        lines = text.splitlines(keepends=True)
+        i = mod.span.end_line
+        while 0 < i < len(lines):
+            if HEADER.match(lines[i]):
+                sub = parse_module("\n" * i + "".join(lines[i:]), str(path))
+                self.register(sub)
+                i = max(sub.span.end_line, i + 1)
+            else:
+                i += 1
+        remember_source(str(path), text)
         return mod
 
     def module(self, name: str, span: ast.Span | None) -> ast.Module | None:
@@ -145,6 +162,9 @@ class Loader:
                 self.instance_unit(u, base, env)
             elif isinstance(u, ast.Assume):
                 env.assumes.append((u, base))
+                if u.name:
+                    named = ast.OpDef(u.name, [], u.expr, span=u.span)
+                    self.add(env, u.name, Def(named, env), u.span, export=True)
             elif isinstance(u, ast.Module):
                 self.register(u)
         return env

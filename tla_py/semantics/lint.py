@@ -1,0 +1,233 @@
+"""Lint: every name defined, every application with the right number of arguments, and a config that
+names only what the spec defines -- all problems at once, each with its span."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tla_py.errors import ConfigError, SpecError, TlaError
+from tla_py.semantics.compile_expr import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, BUILTIN_UNARY, TEMPORAL_OPS
+from tla_py.semantics.modules import STDLIB_DIR
+from tla_py.semantics.scope import (
+    Bound,
+    ConstCell,
+    Def,
+    InstanceDef,
+    Meaning,
+    RtOp,
+    Scope,
+    Subst,
+)
+from tla_py.syntax import ast
+
+BUILTIN_OPS = BOOL_OPS | set(BUILTIN_BINARY) | set(BUILTIN_UNARY) | TEMPORAL_OPS | {
+    "\\X", "'", "UNCHANGED", "ENABLED"}
+
+
+class Linter:
+    """Walks every definition of the user's modules with its scope."""
+
+    def __init__(self, sp):
+        self.sp = sp
+        self.c = sp.compiler
+        self.errors: list[TlaError] = []
+        self.order: dict[int, int] = {}
+        self.current: tuple[str, int] | None = None
+
+    def fail(self, msg: str, span: ast.Span) -> None:
+        self.errors.append(SpecError(msg, span))
+
+    def arity(self, m: Meaning) -> int | None:
+        if isinstance(m, (Def, ConstCell, RtOp)):
+            return m.arity
+        if isinstance(m, Subst):
+            if isinstance(m.expr, ast.Lambda):
+                return len(m.expr.params)
+            if isinstance(m.expr, ast.Name):
+                inner = m.scope.lookup(m.expr.name)
+                return self.arity(inner) if inner is not None else None
+            return 0
+        if isinstance(m, InstanceDef):
+            return None
+        return 0
+
+    def module(self, env) -> None:
+        mod = env.module
+        base = Scope(env.defs, None, env)
+        for i, u in enumerate(mod.units):
+            self.order[id(u)] = i
+        for i, u in enumerate(mod.units):
+            self.current = (env.name, i)
+            if isinstance(u, ast.OpDef):
+                self.expr(u.body, base.child({p.name: RtOp(0, p.arity) for p in u.params}))
+            elif isinstance(u, ast.FnDef):
+                self.fn_def(u, base)
+            elif isinstance(u, (ast.Assume, ast.Theorem)):
+                self.expr(u.expr, base)
+            elif isinstance(u, ast.Instance):
+                sc = base.child({p.name: RtOp(0, p.arity) for p in u.params})
+                for _, e in u.substitutions:
+                    self.expr(e, sc)
+        self.current = None
+
+    def fn_def(self, u: ast.FnDef, sc: Scope) -> None:
+        names: dict[str, Meaning] = {u.name: Bound(0)}
+        for b in u.binders:
+            if b.domain is not None:
+                self.expr(b.domain, sc)
+            names.update({n: Bound(0) for n in b.names})
+        self.expr(u.body, sc.child(names))
+
+    def check_ref(self, m: Meaning, name: str, span: ast.Span) -> None:
+        """A reference to a later definition of the same module is a recursion without RECURSIVE."""
+        if self.current is None or not isinstance(m, Def) or m.scope is not None or m.recursive:
+            return
+        mod, i = self.current
+        j = self.order.get(id(m.node))
+        if m.env.name == mod and j is not None and j >= i and not isinstance(m.node, ast.FnDef):
+            self.fail(f"Operator {name} is used before its definition; a recursive operator must be "
+                      f"declared RECURSIVE.", span)
+
+    def expr(self, e: object, sc: Scope) -> None:
+        if isinstance(e, list):
+            for x in e:
+                self.expr(x, sc)
+            return
+        if isinstance(e, tuple):
+            for x in e:
+                self.expr(x, sc)
+            return
+        if not isinstance(e, ast.Node):
+            return
+        if isinstance(e, ast.Name):
+            m = sc.lookup(e.name)
+            if m is None:
+                if e.name not in BUILTIN_NAMES:
+                    self.fail(f"Unknown operator: `{e.name}'.", e.span)
+            else:
+                self.check_ref(m, e.name, e.span)
+            return
+        if isinstance(e, ast.OpApp):
+            self.op_app(e, sc)
+            return
+        if isinstance(e, ast.Let):
+            names: dict[str, Meaning] = {}
+            inner = sc.child(names)
+            for d in e.defs:
+                if isinstance(d, ast.OpDef):
+                    names[d.name] = Def(d, sc.env, scope=inner, recursive=True)
+                elif isinstance(d, ast.FnDef):
+                    names[d.name] = Def(d, sc.env, scope=inner)
+                elif isinstance(d, ast.Instance):
+                    self.expr([x for _, x in d.substitutions], inner)
+                    try:
+                        from tla_py.semantics.scope import ModuleEnv
+
+                        tmp = ModuleEnv(sc.env.name, sc.env.module, names, {}, False)
+                        self.sp.loader.instance_unit(d, inner, tmp)
+                    except TlaError as err:
+                        self.errors.append(err)
+            for d in e.defs:
+                if isinstance(d, ast.OpDef):
+                    self.expr(d.body, inner.child({p.name: RtOp(0, p.arity) for p in d.params}))
+                elif isinstance(d, ast.FnDef):
+                    self.fn_def(d, inner)
+            self.expr(e.body, inner)
+            return
+        if isinstance(e, ast.Lambda):
+            self.expr(e.body, sc.child({p: Bound(0) for p in e.params}))
+            return
+        if isinstance(e, ast.Except):
+            self.expr(e.fn, sc)
+            at = sc.child({"@": Bound(0)})
+            for path, val in e.updates:
+                for k in path:
+                    self.expr(k.index or [], sc)
+                self.expr(val, at)
+            return
+        binders = self.c._binders_of(e)
+        if binders:
+            names = {}
+            for b in binders:
+                if b.domain is not None:
+                    self.expr(b.domain, sc)
+                names.update({n: Bound(0) for n in b.names})
+            inner = sc.child(names)
+            for k, v in vars(e).items():
+                if k not in ("binders", "binder", "span"):
+                    self.expr(v, inner)
+            return
+        for k, v in vars(e).items():
+            if k != "span":
+                self.expr(v, sc)
+
+    def op_app(self, e: ast.OpApp, sc: Scope) -> None:
+        for _, args in e.via:
+            self.expr(args, sc)
+        self.expr(e.args, sc)
+        if e.via:
+            try:
+                m, _ = self.c.resolve_app(e, sc)
+            except TlaError as err:
+                self.errors.append(err)
+                return
+        else:
+            m = sc.lookup(e.op)
+            if m is None:
+                if e.op not in BUILTIN_OPS and e.op not in BUILTIN_NAMES:
+                    self.fail(f"Unknown operator: `{e.op}'.", e.span)
+                return
+            self.check_ref(m, e.op, e.span)
+        n = self.arity(m) if m is not None else None
+        if n is not None and n != len(e.args) and not (n > 0 and not e.args):
+            self.fail(f"The operator {e.op} requires {n} arguments but is applied to {len(e.args)}.", e.span)
+
+
+def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:
+    """Every problem found in the spec's modules and in its config."""
+    from tla_py.semantics.model import Builder, check_constants, load_spec
+
+    try:
+        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, strict=False)
+    except TlaError as err:
+        return [err]
+    errors: list[TlaError] = list(sp.loader.errors)
+    linter = Linter(sp)
+    seen: set[str] = set()
+    for env in list(sp.loader.envs):
+        f = env.module.span.file
+        if env.name in seen or (f and Path(f).resolve().parent == STDLIB_DIR):
+            continue
+        seen.add(env.name)
+        linter.module(env)
+    errors.extend(linter.errors)
+    if cfg is not None:
+        errors.extend(config_errors(sp, Builder(sp), check_constants))
+    unique: dict[tuple, TlaError] = {}
+    for err in errors:
+        unique.setdefault((err.message, str(err.span)), err)
+    return list(unique.values())
+
+
+def config_errors(sp, b, check_constants) -> list[TlaError]:
+    """What the config names that the spec lacks, and constants left without a value."""
+    out: list[TlaError] = []
+    cfg = sp.config
+    refs = [(r, "invariant") for r in cfg.invariants] + [(r, "property") for r in cfg.properties]
+    refs += [(r, "constraint") for r in cfg.constraints] + [(r, "action constraint") for r in cfg.action_constraints]
+    refs += [(r, "postcondition") for r in cfg.postconditions]
+    for r, what in [(cfg.init, "initial predicate"), (cfg.next, "next-state relation"),
+                    (cfg.specification, "specification"), (cfg.symmetry, "symmetry"), (cfg.view, "view"),
+                    (cfg.alias, "alias")]:
+        if r is not None:
+            refs.append((r, what))
+    for r, what in refs:
+        try:
+            b.named(r, what)
+        except ConfigError as err:
+            out.append(err)
+    try:
+        check_constants(sp)
+    except ConfigError as err:
+        out.append(err)
+    return out

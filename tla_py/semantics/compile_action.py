@@ -281,7 +281,8 @@ class ActionCompiler(ExprCompiler):
             return g
         if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and e.args):
             m = self.resolve(e.name, sc, e.span) if isinstance(e, ast.Name) else self.resolve_app(e, sc)[0]
-            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None and not m.node.params:
+            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None \
+                    and not m.node.params:
                 return self.unchanged(m.node.body, self.def_scope(m), cx, k)
             if isinstance(m, (Subst, Lazy)):
                 return self.unchanged(m.expr, m.scope, cx, k)

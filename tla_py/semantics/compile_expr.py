@@ -62,7 +62,8 @@ def spanned(e: EvalError, span: ast.Span) -> EvalError:
 def py_error(e: Exception, span: ast.Span) -> EvalError:
     """A Python error inside a standard operator, as a TLC-style evaluation error."""
     if isinstance(e, RecursionError):
-        return EvalError("Evaluation recursed too deeply (a recursive definition without a base case?).", span)
+        return EvalError("Evaluation recursed too deeply (a recursive definition without a base case?).",
+                         span)
     return EvalError(f"Evaluation failed: {e}", span)
 
 
@@ -310,7 +311,7 @@ class ExprCompiler:
             except SpecError:
                 return lv
             return max(lv, self._meaning_level(m))
-        if isinstance(e, (ast.Fairness, ast.Quant)) and getattr(e, "kind", "") in ("WF", "SF", "\\AA", "\\EE"):
+        if isinstance(e, (ast.Fairness, ast.Quant)) and e.kind in ("WF", "SF", "\\AA", "\\EE"):
             return 3
         if isinstance(e, (ast.BoxAction, ast.AngleAction)):
             return 2
@@ -442,7 +443,8 @@ class ExprCompiler:
         if isinstance(m, OpArg):
             return self.ref(m.target, name, args, span, sc, cx)
         if isinstance(m, LambdaOp):
-            return self.inline(m.node.body, [ast.Param(p) for p in m.node.params], args, m.scope, sc, cx, span)
+            params = [ast.Param(p) for p in m.node.params]
+            return self.inline(m.node.body, params, args, m.scope, sc, cx, span)
         if isinstance(m, RtOp):
             return self.call_rt(m, args, sc, cx, span)
         if isinstance(m, Def):
@@ -527,7 +529,8 @@ class ExprCompiler:
         slots: list[int] = []
         for p, a in zip(params, args):
             slot = None
-            if cx is not None and p.arity == 0 and not isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name)):
+            simple = isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name))
+            if cx is not None and p.arity == 0 and not simple:
                 if self.level(a, sc) <= 1:
                     slot = cx.unit.alloc()
             m = self.arg_meaning(p, a, sc, slot)
@@ -742,7 +745,8 @@ class ExprCompiler:
         if op in BOOL_OPS:
             return self.boolean(op, [self.expr(a, sc, cx) for a in args], span)
         if op in BUILTIN_BINARY and len(args) == 2:
-            return self.binary(BUILTIN_BINARY[op], self.expr(args[0], sc, cx), self.expr(args[1], sc, cx), span)
+            a, b = self.expr(args[0], sc, cx), self.expr(args[1], sc, cx)
+            return self.binary(BUILTIN_BINARY[op], a, b, span)
         if op in BUILTIN_UNARY and len(args) == 1:
             return self.unary(BUILTIN_UNARY[op], self.expr(args[0], sc, cx), span)
         if op == "\\X":
@@ -1038,10 +1042,7 @@ class ExprCompiler:
 
             def f1(s, t, fr):
                 out = []
-                d = dom(s, t, fr)
-                if isinstance(d, TlaSet) and not d.is_finite():
-                    return FilterSet(d, k, pred, s, t, list(fr), span)
-                for v in iter_any(d, dspan):
+                for v in iter_any(dom(s, t, fr), dspan):
                     fr[k] = v
                     out.append(body(s, t, fr))
                 return SetValue(out)

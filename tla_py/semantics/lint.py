@@ -214,7 +214,8 @@ def config_errors(sp, b, check_constants) -> list[TlaError]:
     out: list[TlaError] = []
     cfg = sp.config
     refs = [(r, "invariant") for r in cfg.invariants] + [(r, "property") for r in cfg.properties]
-    refs += [(r, "constraint") for r in cfg.constraints] + [(r, "action constraint") for r in cfg.action_constraints]
+    refs += [(r, "constraint") for r in cfg.constraints]
+    refs += [(r, "action constraint") for r in cfg.action_constraints]
     refs += [(r, "postcondition") for r in cfg.postconditions]
     for r, what in [(cfg.init, "initial predicate"), (cfg.next, "next-state relation"),
                     (cfg.specification, "specification"), (cfg.symmetry, "symmetry"), (cfg.view, "view"),

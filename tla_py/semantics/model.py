@@ -92,7 +92,8 @@ def apply_constants(sp: Spec) -> None:
     for ca in sp.config.constants:
         env_scope = sp.scope
         if ca.module is not None:
-            defs: list = [e.defs[ca.name] for e in sp.loader.envs if e.name == ca.module and ca.name in e.defs]
+            envs = [e for e in sp.loader.envs if e.name == ca.module]
+            defs: list = [e.defs[ca.name] for e in envs if ca.name in e.defs]
             mod = sp.loader.modules.get(ca.module)
             defs += [u for u in (mod.units if mod else []) if isinstance(u, ast.OpDef) and u.name == ca.name]
             if not defs:
@@ -175,7 +176,8 @@ class Builder:
 
         return test
 
-    def spec_parts(self) -> tuple[list[tuple[ast.Expr, Scope]], tuple[ast.Expr, Scope] | None, list[Property]]:
+    def spec_parts(self) -> tuple[list[tuple[ast.Expr, Scope]], tuple[ast.Expr, Scope] | None,
+                                  list[Property]]:
         """Init conjuncts, the next-state action and temporal conjuncts of INIT/NEXT or SPECIFICATION."""
         cfg = self.sp.config
         inits: list[tuple[ast.Expr, Scope]] = []
@@ -206,7 +208,8 @@ class Builder:
             for it in e.args:
                 self.walk_spec(it, sc, inits, nxt, temporal, name)
             return None
-        if isinstance(e, ast.OpApp) and e.op == "[]" and len(e.args) == 1 and isinstance(e.args[0], ast.BoxAction):
+        if isinstance(e, ast.OpApp) and e.op == "[]" and len(e.args) == 1 \
+                and isinstance(e.args[0], ast.BoxAction):
             nxt.append((e.args[0].action, sc))
             return None
         lv = self.c.level(e, sc)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
 import re
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from tla_py.errors import SpecError, remember_source

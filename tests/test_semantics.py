@@ -148,3 +148,11 @@ def test_missing_constant_and_unknown_operator(tmp_path):
     spec, cfg = write(tmp_path, "VARIABLE x\nInit == x = Foo\nNext == x' = x", "INIT Init\nNEXT Next\n")
     with pytest.raises(SpecError, match="Foo"):
         build_model(spec, cfg).init()
+
+
+def test_strings_in_tlc_order_identifiers_first(tmp_path):
+    # Checked with TLC: a string that is also an identifier of the spec sorts first.
+    body = ("VARIABLE x\nzeta == 1\nInit == x = CHOOSE s \\in {\"alpha\", \"zeta\"} : TRUE\n"
+            "Next == UNCHANGED x")
+    spec, cfg = write(tmp_path, body, "INIT Init\nNEXT Next\n")
+    assert build_model(spec, cfg).init() == [("zeta",)]

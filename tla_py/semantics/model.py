@@ -12,6 +12,7 @@ from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
+from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
 from tla_py.syntax import ast
@@ -78,6 +79,7 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
         return c
 
     env = loader.instantiate(root, decl)
+    order_strings(loader, root)
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader

@@ -27,8 +27,6 @@ BLOCK = re.compile(r"^State (\d+): (.*?)\n(.*?)(?=^State \d+:|^Back to|^\d+ stat
 # Known differences, each owned by another part (strict: an xfail that starts passing fails, so the
 # mark gets removed): labels need TLC's span of the disjunct; model values order as declared.
 KNOWN = {
-    "DieHard__MCDieHarder": "compiler: action span starts at the disjunct's body in TLC",
-    "tower_of_hanoi__Hanoi.toolbox-Model_1-MC": "compiler: action span starts at the disjunct in TLC",
     "MissionariesAndCannibals__MissionariesAndCannibals": "values: TLC orders model values as declared",
 }
 

@@ -418,9 +418,8 @@ class ActionCompiler(ExprCompiler):
 
     @staticmethod
     def leaf(e: ast.Expr, sc: Scope, label: Def | None, out: list[SplitAction], args_text: str) -> None:
-        if label is not None:
-            body = label.node.body
-            out.append(SplitAction(label.name + args_text, body.span, label.env.name, e, sc))
+        if label is not None:  # TLC names the step by the definition, and points at the expression
+            out.append(SplitAction(label.name + args_text, e.span, label.env.name, e, sc))
         else:
             out.append(SplitAction("Action", e.span, sc.env.name, e, sc))
 

@@ -12,7 +12,7 @@ def chain(n: int) -> BehaviorGraph:
     """States 0 -> 1 -> ... -> n-1, the last one with no successor."""
     succ = [[i + 1] for i in range(n - 1)] + [[]]
     bits = [(1 if i == n - 1 else 0) | (2 if i < n - 1 else 0) for i in range(n)]
-    return BehaviorGraph([0], succ, bits, [[4] for _ in range(n - 1)] + [[]], [0] * n)
+    return BehaviorGraph.from_bits([0], succ, bits, [[4] for _ in range(n - 1)] + [[]], [0] * n)
 
 
 def is_path(g: BehaviorGraph, lasso) -> bool:
@@ -34,7 +34,7 @@ def test_weak_fairness_makes_eventually_hold():
 
 def test_always_eventually_fails_on_a_cycle_avoiding_the_goal():
     # 0 -> 1 -> 0 and 1 -> 2 -> 2: under WF the cycle 0 <-> 1 is fair (Step always taken).
-    g = BehaviorGraph([0], [[1], [0, 2], [2]], [2, 2, 3], [[4], [4, 4], [0]], [0, 0, 0])
+    g = BehaviorGraph.from_bits([0], [[1], [0, 2], [2]], [2, 2, 3], [[4], [4, 4], [0]], [0, 0, 0])
     lasso = find_violation(g, tableau(Not(Always(Eventually(AT_END)))), [Fairness(False, ENABLED, MOVED)])
     assert lasso is not None and not lasso.stuttering and is_path(g, lasso)
     assert 2 not in lasso.states[lasso.loop:]
@@ -43,7 +43,7 @@ def test_always_eventually_fails_on_a_cycle_avoiding_the_goal():
 def test_strong_fairness_needed_when_enabledness_flickers():
     # Step (atom 2) moves 0 <-> 1; Goal (atom 3) is enabled only in state 1 and leads to the end.
     goal_enabled, goal = Atom(5), Atom(3, action=True)
-    g = BehaviorGraph([0], [[1], [0, 2], []], [2, 2 | 32, 1], [[4], [4, 8]], [0, 0, 0])
+    g = BehaviorGraph.from_bits([0], [[1], [0, 2], []], [2, 2 | 32, 1], [[4], [4, 8]], [0, 0, 0])
     prop = tableau(Not(Eventually(AT_END)))
     step = Fairness(False, ENABLED, MOVED)
     lasso = find_violation(g, prop, [step, Fairness(False, goal_enabled, goal)])
@@ -54,8 +54,8 @@ def test_strong_fairness_needed_when_enabledness_flickers():
 def test_leads_to_violation_is_found_and_respected_when_it_holds():
     req, grant, step = Atom(0), Atom(1), Fairness(False, Atom(2), MOVED)
     # 0 (req) -> 1 (neither) -> 1 forever: the request is never granted.
-    g = BehaviorGraph([0], [[1], []], [1 | 4, 0], [[4], []], [0, 0])
+    g = BehaviorGraph.from_bits([0], [[1], []], [1 | 4, 0], [[4], []], [0, 0])
     assert find_violation(g, tableau(Not(leads_to(req, grant))), [step]) is not None
-    g2 = BehaviorGraph([0], [[1], []], [1 | 4, 2], [[4], []], [0, 0])
+    g2 = BehaviorGraph.from_bits([0], [[1], []], [1 | 4, 2], [[4], []], [0, 0])
     assert find_violation(g2, tableau(Not(leads_to(req, grant))), [step]) is None
     assert find_violation(g2, tableau(Not(leads_to(req, grant))), []) is not None

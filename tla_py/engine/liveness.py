@@ -12,7 +12,7 @@ the component, then a cycle through it that visits all it needs to.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from tla_py.engine.tableau import Atom, Particle, Tableau
@@ -20,17 +20,45 @@ from tla_py.engine.tableau import Atom, Particle, Tableau
 
 @dataclass
 class BehaviorGraph:
-    """The reachable states as liveness needs them: successors and the atoms' values, as bit masks.
+    """The reachable states as liveness needs them: successors, and atoms asked for on demand.
 
-    Node i's successors are `succ[i]`, the action atoms on step i -> succ[i][k] are `step_bits[i][k]`
-    and on the stuttering step i -> i `stutter_bits[i]`; state atoms on node i are `state_bits[i]`.
+    `holds(i, atom)` tells a state atom on node i, `step_holds(i, k, atom)` an action atom on the step
+    from i to succ[i][k] (k = -1: the stuttering step i -> i). Atoms cost an evaluation of the spec,
+    so the search asks only for those it needs, once each.
     """
 
     initial: list[int]
     succ: list[list[int]]
-    state_bits: list[int]
-    step_bits: list[list[int]]
-    stutter_bits: list[int]
+    holds: Callable[[int, Atom], bool]
+    step_holds: Callable[[int, int, Atom], bool]
+
+    def __post_init__(self) -> None:
+        self.holds = _memo(self.holds)
+        self.step_holds = _memo(self.step_holds)
+
+    @classmethod
+    def from_bits(cls, initial: list[int], succ: list[list[int]], state_bits: list[int],
+                  step_bits: list[list[int]], stutter_bits: list[int]) -> BehaviorGraph:
+        """A graph whose atoms are given as bit masks (bit `atom.id`), per state and per step."""
+        return cls(initial, succ,
+                   lambda i, a: bool(state_bits[i] >> a.id & 1),
+                   lambda i, k, a: bool((stutter_bits[i] if k < 0 else step_bits[i][k]) >> a.id & 1))
+
+    def step(self, i: int, k: int) -> int:
+        """The node a step leads to."""
+        return i if k < 0 else self.succ[i][k]
+
+
+def _memo(f: Callable[..., bool]) -> Callable[..., bool]:
+    known: dict[tuple, bool] = {}
+
+    def remembered(*key) -> bool:
+        v = known.get(key)
+        if v is None:
+            v = known[key] = f(*key)
+        return v
+
+    return remembered
 
 
 @dataclass(frozen=True)
@@ -51,10 +79,6 @@ class Lasso:
     stuttering: bool = False
 
 
-def _bit(mask: int, atom: Atom) -> bool:
-    return bool(mask >> atom.id & 1)
-
-
 @dataclass
 class _Product:
     """The product graph, built on demand from the initial product nodes."""
@@ -64,7 +88,7 @@ class _Product:
     nodes: list[tuple[int, frozenset, int]] = field(default_factory=list)
     index: dict[tuple[int, frozenset, int], int] = field(default_factory=dict)
     edges: list[list[tuple[int, int]]] = field(default_factory=list)
-    """Per product node: (successor product node, action bits of the underlying step)."""
+    """Per product node: (successor product node, k) where the state step is succ[state][k]."""
     parent: list[int] = field(default_factory=list)
     initial: list[int] = field(default_factory=list)
 
@@ -90,9 +114,9 @@ class _Product:
         return len(self.nodes) - 1, True
 
     def _entries(self, state: int, obligations: frozenset) -> Iterable[tuple[int, frozenset, int]]:
-        bits = self.graph.state_bits[state]
+        holds = self.graph.holds
         for k, p in enumerate(self.tab.particles[obligations]):
-            if p.admits_state(lambda a: _bit(bits, a)):
+            if p.admits_state(lambda a: holds(state, a)):
                 yield state, obligations, k
 
     def build(self) -> None:
@@ -108,13 +132,12 @@ class _Product:
             node = queue.popleft()
             s, _, _ = self.nodes[node]
             p = self.particle(node)
-            steps = list(zip(g.succ[s], g.step_bits[s], strict=True)) + [(s, g.stutter_bits[s])]
-            for t, bits in steps:
-                if not p.admits_step(lambda a, b=bits: _bit(b, a)):
+            for k in range(-1, len(g.succ[s])):
+                if not p.admits_step(lambda a, s=s, k=k: g.step_holds(s, k, a)):
                     continue
-                for key in self._entries(t, p.next):
+                for key in self._entries(g.step(s, k), p.next):
                     succ, new = self._add(key, node)
-                    self.edges[node].append((succ, bits))
+                    self.edges[node].append((succ, k))
                     if new:
                         queue.append(succ)
 
@@ -174,13 +197,17 @@ class _Search:
         self.fairness = fairness
 
     def state_has(self, node: int, atom: Atom) -> bool:
-        return _bit(self.p.graph.state_bits[self.p.nodes[node][0]], atom)
+        return self.p.graph.holds(self.p.nodes[node][0], atom)
+
+    def takes(self, v: int, k: int, atom: Atom) -> bool:
+        """Whether the state step under product edge (v, k) satisfies an action atom."""
+        return self.p.graph.step_holds(self.p.nodes[v][0], k, atom)
 
     def internal_edges(self, comp: set[int]) -> Iterable[tuple[int, int, int]]:
         for v in comp:
-            for w, bits in self.p.edges[v]:
+            for w, k in self.p.edges[v]:
                 if w in comp:
-                    yield v, w, bits
+                    yield v, w, k
 
     def find(self, members: Iterable[int]) -> list[int] | None:
         """The fair, accepting component inside `members` closest to an initial state, or None."""
@@ -195,7 +222,7 @@ class _Search:
             if all(e in self.p.particle(v).postponed for v in comp):
                 return None
         for f in self.fairness:
-            if any(_bit(bits, f.step) for _, _, bits in edges):
+            if any(self.takes(v, k, f.step) for v, _, k in edges):
                 continue
             enabled = {v for v in comp if self.state_has(v, f.enabled)}
             if not f.strong:
@@ -207,16 +234,16 @@ class _Search:
 
 
 def _path(product: _Product, start: int, goal, inside: set[int]) -> list[int]:
-    """A shortest path of product nodes from `start` (excluded) to a node meeting `goal(v, bits)`."""
+    """A shortest path of product nodes from `start` (excluded) to the first edge meeting `goal(v, w, k)`."""
     prev: dict[int, int] = {}
     queue = deque([start])
     seen = {start}
     while queue:
         v = queue.popleft()
-        for w, bits in product.edges[v]:
+        for w, k in product.edges[v]:
             if w not in inside:
                 continue
-            if goal(v, w, bits):
+            if goal(v, w, k):
                 path = [w]
                 while v != start:
                     path.append(v)
@@ -247,14 +274,14 @@ def _lasso(product: _Product, search: _Search, comp: list[int]) -> Lasso:
 
     for e in product.tab.eventualities:
         if e in product.particle(here).postponed:
-            walk(lambda v, w, bits, e=e: e not in product.particle(w).postponed)
+            walk(lambda v, w, k, e=e: e not in product.particle(w).postponed)
     for f in search.fairness:
-        if any(_bit(bits, f.step) for _, _, bits in search.internal_edges(inside)):
-            walk(lambda v, w, bits, f=f: _bit(bits, f.step))
+        if any(search.takes(v, k, f.step) for v, _, k in search.internal_edges(inside)):
+            walk(lambda v, w, k, f=f: search.takes(v, k, f.step))
         elif not f.strong and search.state_has(here, f.enabled):
-            walk(lambda v, w, bits, f=f: not search.state_has(w, f.enabled))
+            walk(lambda v, w, k, f=f: not search.state_has(w, f.enabled))
     if not cycle or here != entry:
-        walk(lambda v, w, bits: w == entry)
+        walk(lambda v, w, k: w == entry)
     head = [product.nodes[v][0] for v in prefix]
     loop = [product.nodes[v][0] for v in cycle]
     if all(s == head[-1] for s in loop):

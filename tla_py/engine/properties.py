@@ -59,20 +59,20 @@ class StateGraph:
         states = self.states
         node = {fp(s): i for i, s in enumerate(states)}
         succ: list[list[int]] = [[] for _ in states]
-        step_bits: list[list[int]] = [[] for _ in states]
+        targets: list[list[State]] = [[] for _ in states]
         action: dict[tuple[int, int], Action] = {}
         for i, f, a, t in self.edges:
             j = node[f]
             succ[i].append(j)
-            step_bits[i].append(plan.step_bits(states[i], t))
+            targets[i].append(t)
             action.setdefault((i, j), a)
-        graph = BehaviorGraph(
-            initial=list(range(initial)),
-            succ=succ,
-            state_bits=[plan.state_bits(s) for s in states],
-            step_bits=step_bits,
-            stutter_bits=[plan.step_bits(s, s) for s in states],
-        )
+
+        def step_holds(i: int, k: int, atom) -> bool:
+            s = states[i]
+            return plan.step_atoms[atom.id](s, s if k < 0 else targets[i][k])
+
+        graph = BehaviorGraph(list(range(initial)), succ,
+                              lambda i, atom: plan.state_atoms[atom.id](states[i]), step_holds)
         for prop in plan.liveness:
             lasso = find_violation(graph, prop.negated, prop.fairness)
             if lasso is None:

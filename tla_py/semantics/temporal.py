@@ -53,24 +53,10 @@ class TemporalPlan:
     always: list[tuple[str, Callable[[State], bool]]] = field(default_factory=list)
     steps: list[tuple[str, Callable[[State, State], bool]]] = field(default_factory=list)
     liveness: list[Liveness] = field(default_factory=list)
-    state_atoms: list[tuple[int, Callable[[State], bool]]] = field(default_factory=list)
-    step_atoms: list[tuple[int, Callable[[State, State], bool]]] = field(default_factory=list)
-
-    def state_bits(self, s: State) -> int:
-        """The state atoms that hold in s, as a bit mask."""
-        bits = 0
-        for i, test in self.state_atoms:
-            if test(s):
-                bits |= 1 << i
-        return bits
-
-    def step_bits(self, s: State, t: State) -> int:
-        """The action atoms that hold on the step s -> t, as a bit mask."""
-        bits = 0
-        for i, test in self.step_atoms:
-            if test(s, t):
-                bits |= 1 << i
-        return bits
+    state_atoms: dict[int, Callable[[State], bool]] = field(default_factory=dict)
+    """Atom id -> its test on a state."""
+    step_atoms: dict[int, Callable[[State, State], bool]] = field(default_factory=dict)
+    """Atom id -> its test on a step (s, t)."""
 
 
 class TemporalCompiler:
@@ -99,19 +85,19 @@ class TemporalCompiler:
 
     def state_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(False)
-        self.plan.state_atoms.append((atom.id, self.predicate(e, sc, "a temporal property")))
+        self.plan.state_atoms[atom.id] = self.predicate(e, sc, "a temporal property")
         return atom
 
     def step_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(True)
-        self.plan.step_atoms.append((atom.id, self.step_test(e, sc, "an action of a temporal property")))
+        self.plan.step_atoms[atom.id] = self.step_test(e, sc, "an action of a temporal property")
         return atom
 
     def enabled_atom(self, action: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(False)
         unit = Unit()
         f = self.c.enabled(action, sc, Ctx(unit), action.span)
-        self.plan.state_atoms.append((atom.id, lambda s: f(s, None, [None] * unit.n)))
+        self.plan.state_atoms[atom.id] = lambda s: f(s, None, [None] * unit.n)
         return atom
 
     # ------------------------------------------------------------ formulas

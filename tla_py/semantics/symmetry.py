@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+from operator import is_not
 from typing import Any
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, make_fcn
+from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue
 
 _ATOMS = (int, str, bool)
 
 
 class Permutation:
-    """One permutation of model values, with a memo: successor states share most sub-values."""
+    """One permutation of model values, with a memo: successor states share most sub-values.
+
+    A value the permutation leaves unchanged is returned as itself, so that comparing a state
+    with its image (TLC's smallest-image choice) skips the unchanged parts by identity."""
 
     __slots__ = ("map", "memo")
 
@@ -29,11 +33,30 @@ class Permutation:
         if r is not None:
             return r
         if t is SetValue:
-            r = SetValue([self(x) for x in v.elems])
+            xs = v.elems
+            ys = [self(x) for x in xs]
+            r = v
+            if any(map(is_not, ys, xs)):
+                r = SetValue(ys)
+                if r.elems == xs:
+                    r = v
         elif t is Seq:
-            r = Seq(tuple([self(x) for x in v.elems]))
+            xs = v.elems
+            ys = tuple([self(x) for x in xs])
+            r = Seq(ys) if any(map(is_not, ys, xs)) else v
         elif t is Fcn:
-            r = make_fcn([(self(k), self(x)) for k, x in v.map.items()])
+            m = v.map
+            ks = [self(k) for k in m]
+            xs = [self(x) for x in m.values()]
+            if any(map(is_not, ks, m)):
+                r = Fcn(dict(zip(ks, xs)))
+                if r.map.keys() == m.keys():
+                    r._keys, r._dom = v._keys, v._dom
+            elif any(map(is_not, xs, m.values())):
+                r = Fcn(dict(zip(ks, xs)))
+                r._keys, r._dom = v._keys, v._dom
+            else:
+                r = v
         else:
             return v
         if len(memo) > 200_000:

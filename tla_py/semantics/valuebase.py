@@ -55,11 +55,13 @@ def intern_strings(strings: Iterable[str]) -> None:
     for s in strings:
         if s not in _STR_RANK:
             _STR_RANK[s] = len(_STR_RANK)
+    _KEY_ORDER.clear()
 
 
 def reset_string_order() -> None:
     """Forget interned strings (for tests and for a fresh model in the same process)."""
     _STR_RANK.clear()
+    _KEY_ORDER.clear()
 
 
 def _str_key(s: str) -> tuple:
@@ -223,12 +225,17 @@ def tlc_sorted(values: Iterable[Value]) -> list:
     t = type(vals[0])
     if t is int and all(type(x) is int for x in vals):
         vals.sort()
-        return vals
-    if t is str and all(type(x) is str for x in vals) and not _STR_RANK:
-        vals.sort()
-        return vals
-    vals.sort(key=_CMP_KEY)
+    elif t is str and all(type(x) is str for x in vals):
+        vals.sort(key=_str_key if _STR_RANK else None)
+    elif t is ModelValue and all(type(x) is ModelValue for x in vals):
+        vals.sort(key=_mv_name)
+    else:
+        vals.sort(key=_CMP_KEY)
     return vals
+
+
+def _mv_name(v: ModelValue) -> str:
+    return v.name
 
 
 def _mix(a: int, b: int) -> int:
@@ -318,8 +325,7 @@ class SetValue(TlaSet):
 
     def __init__(self, elems: Iterable[Value] = ()):
         self.elems = elems if type(elems) is frozenset else frozenset(elems)
-        self._sorted = None
-        self._fp = None
+        self._sorted = self._fp = self._key = None
 
     def contains(self, v: Value) -> bool:
         return v in self.elems
@@ -367,7 +373,7 @@ class SetValue(TlaSet):
         return fp
 
     def sort_key(self) -> tuple:
-        k = getattr(self, "_key", None)
+        k = self._key
         if k is None:
             k = self._key = (4, len(self.elems), tuple(map(sort_key, self.sorted())))
         return k
@@ -446,8 +452,7 @@ class Seq:
 
     def __init__(self, elems: Iterable[Value] = ()):
         self.elems = elems if type(elems) is tuple else tuple(elems)
-        self._sum = None
-        self._fp = None
+        self._sum = self._fp = self._key = None
 
     def __len__(self) -> int:
         return len(self.elems)
@@ -478,7 +483,7 @@ class Seq:
         return fp
 
     def sort_key(self) -> tuple:
-        k = getattr(self, "_key", None)
+        k = self._key
         if k is None:
             n = len(self.elems)
             k = self._key = (5, n, _seq_dom_key(n), tuple(map(sort_key, self.elems)))
@@ -494,6 +499,10 @@ class Seq:
 EMPTY_SEQ = Seq(())
 
 
+_KEY_ORDER: dict[tuple, tuple] = {}
+"""Domains in insertion order -> in TLC's order (cleared when the string order changes)."""
+
+
 class Fcn:
     """A function with a finite domain that is not 1..n (records are Fcns with str keys)."""
 
@@ -501,8 +510,7 @@ class Fcn:
 
     def __init__(self, mapping: dict):
         self.map = mapping
-        self._sum = None
-        self._fp = None
+        self._sum = self._fp = self._key = self._dom = self._keys = None
 
     def __len__(self) -> int:
         return len(self.map)
@@ -531,14 +539,21 @@ class Fcn:
         return fp
 
     def keys(self) -> tuple:
-        """The domain in TLC's order."""
-        ks = getattr(self, "_keys", None)
+        """The domain in TLC's order (functions built alike share their domain: memoized by it)."""
+        ks = self._keys
         if ks is None:
-            ks = self._keys = tuple(tlc_sorted(self.map))
+            raw = tuple(self.map)
+            ks = _KEY_ORDER.get(raw)
+            if ks is None:
+                ks = tuple(tlc_sorted(raw))
+                if len(_KEY_ORDER) >= 100_000:
+                    _KEY_ORDER.clear()
+                _KEY_ORDER[raw] = ks
+            self._keys = ks
         return ks
 
     def sort_key(self) -> tuple:
-        k = getattr(self, "_key", None)
+        k = self._key
         if k is None:
             ks = self.keys()
             m = self.map
@@ -628,7 +643,7 @@ def domain(f: Value) -> TlaSet:
     if t is Seq:
         return Interval(1, len(f.elems))
     if t is Fcn:
-        d = getattr(f, "_dom", None)
+        d = f._dom
         if d is None:
             d = f._dom = SetValue(frozenset(f.map))
         return d
@@ -661,6 +676,7 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         nm = m.copy()
         nm[key] = value
         g = Fcn(nm)
+        g._keys, g._dom = f._keys, f._dom  # same domain
         s = f._sum
         if s is not None:  # update the parent's fingerprint sum in O(1) (_mix inlined)
             fk = fingerprint(key)

@@ -249,11 +249,12 @@ class Builder:
 
     def symmetry(self, ref: NamedRef):
         perms = self.value_of(ref, "symmetry")
-        maps = []
+        gens = []
         for p in perms:
             m = {k: v for k, v in fcn_items(p)}
             if any(k is not v for k, v in m.items()):
-                maps.append(Permutation(m))
+                gens.append(m)
+        maps = [Permutation(m) for m in subgroup(gens)]
 
         def images(state):
             return [state] + [tuple([pm(v) for v in state]) for pm in maps]
@@ -298,6 +299,30 @@ class Builder:
         out: list[SplitAction] = []
         self.c.split(nxt[0], nxt[1], None, out)
         return out, [Action(a.name, a.span, a.module) for a in out]
+
+
+def subgroup(gens: list[dict]) -> list[dict]:
+    """The non-identity permutations of the group the given ones generate (TLC's permutationSubgroup)."""
+    def key(m: dict) -> frozenset:
+        return frozenset((k, v) for k, v in m.items() if k is not v)
+
+    def compose(a: dict, b: dict) -> dict:
+        dom = set(a) | set(b)
+        return {x: a.get(b.get(x, x), b.get(x, x)) for x in dom}
+
+    seen = {key(g): g for g in gens}
+    frontier = list(gens)
+    while frontier:
+        new = []
+        for a in frontier:
+            for g in gens:
+                c = compose(a, g)
+                k = key(c)
+                if k and k not in seen:
+                    seen[k] = c
+                    new.append(c)
+        frontier = new
+    return list(seen.values())
 
 
 def check_constants(sp: Spec) -> None:

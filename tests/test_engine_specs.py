@@ -69,7 +69,7 @@ def test_every_spec_has_its_expectation():
 
 
 # Known gaps owned by another part (strict: when fixed, the xfail fails and the mark goes)
-KNOWN = {"engine_symmetry_union": "compiler: Model.symmetry must close the permutations under composition"}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [

@@ -63,7 +63,9 @@ def _memo(f: Callable[..., bool]) -> Callable[..., bool]:
 
 @dataclass(frozen=True)
 class Fairness:
-    """WF_v(A) (strong=False) or SF_v(A): `enabled` is ENABLED <<A>>_v, `step` is <<A>>_v."""
+    """WF_v(A) (strong=False) or SF_v(A): `enabled` is ENABLED <<A>>_v, `step` is <<A>>_v.
+
+    A `step` atom never holds of a stuttering step, as <<A>>_v requires v to change."""
 
     strong: bool
     enabled: Atom
@@ -221,14 +223,17 @@ class _Search:
         for e in self.p.tab.eventualities:
             if all(e in self.p.particle(v).postponed for v in comp):
                 return None
+        moves = [(v, k) for v, _, k in edges if k >= 0]  # <<A>>_v never holds of a stuttering step
         for f in self.fairness:
-            if any(self.takes(v, k, f.step) for v, _, k in edges):
+            if f.strong or any(self.takes(v, k, f.step) for v, k in moves):
+                continue
+            if all(self.state_has(v, f.enabled) for v in comp):
+                return None
+        for f in self.fairness:
+            if not f.strong or any(self.takes(v, k, f.step) for v, k in moves):
                 continue
             enabled = {v for v in comp if self.state_has(v, f.enabled)}
-            if not f.strong:
-                if len(enabled) == len(comp):
-                    return None
-            elif enabled:
+            if enabled:
                 return self.find(comp - enabled)
         return sorted(comp)
 

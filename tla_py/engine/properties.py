@@ -67,12 +67,10 @@ class StateGraph:
             targets[i].append(t)
             action.setdefault((i, j), a)
 
-        def step_holds(i: int, k: int, atom) -> bool:
-            s = states[i]
-            return plan.step_atoms[atom.id](s, s if k < 0 else targets[i][k])
-
-        graph = BehaviorGraph(list(range(initial)), succ,
-                              lambda i, atom: plan.state_atoms[atom.id](states[i]), step_holds)
+        graph = BehaviorGraph(
+            list(range(initial)), succ,
+            lambda i, atom: plan.state_atoms[atom.id](states[i]),
+            lambda i, k, atom: plan.step_holds(atom.id, states[i], None if k < 0 else targets[i][k]))
         for prop in plan.liveness:
             lasso = find_violation(graph, prop.negated, prop.fairness)
             if lasso is None:

@@ -57,6 +57,16 @@ class TemporalPlan:
     """Atom id -> its test on a state."""
     step_atoms: dict[int, Callable[[State, State], bool]] = field(default_factory=dict)
     """Atom id -> its test on a step (s, t)."""
+    angle_atoms: set[int] = field(default_factory=set)
+    """The step atoms of the form <<A>>_v: false on every stuttering step, no need to evaluate."""
+
+    def step_holds(self, atom_id: int, s: State, t: State | None) -> bool:
+        """An action atom on the step s -> t, or on the stuttering step s -> s when t is None."""
+        if t is None:
+            if atom_id in self.angle_atoms:
+                return False
+            t = s
+        return self.step_atoms[atom_id](s, t)
 
 
 class TemporalCompiler:
@@ -90,6 +100,8 @@ class TemporalCompiler:
 
     def step_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(True)
+        if isinstance(e, ast.AngleAction):
+            self.plan.angle_atoms.add(atom.id)
         self.plan.step_atoms[atom.id] = self.step_test(e, sc, "an action of a temporal property")
         return atom
 

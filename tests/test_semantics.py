@@ -112,7 +112,8 @@ def test_specification_with_instance_and_fairness(tmp_path):
     assert m.init() == [(0,)]
     assert [t for _, t in m.successors((2,))] == [(0,)]
     assert [a.name for a, _ in m.successors((2,))] == ["Inc"]
-    assert [p.name for p in m.properties] == ["Spec", "Live"]
+    assert [p.name for p in m.fairness] == ["Spec"]
+    assert [p.name for p in m.properties] == ["Live"]
 
 
 def test_config_constants_model_values_and_overrides(tmp_path):

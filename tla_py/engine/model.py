@@ -61,5 +61,7 @@ class Model:
     alias: Callable[[State, State | None], dict[str, Value]] | None = None
     postconditions: list[Assumption] = field(default_factory=list)
     properties: list[Any] = field(default_factory=list)
-    """Temporal properties to check (PROPERTY lines and the temporal part of SPECIFICATION)."""
+    """Temporal properties to check: the config's PROPERTY lines."""
+    fairness: list[Any] = field(default_factory=list)
+    """The temporal part of SPECIFICATION (its fairness), assumed when properties are checked."""
     init_action: Action | None = None

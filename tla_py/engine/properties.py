@@ -24,12 +24,10 @@ __all__ = ["StateGraph", "TemporalPlan", "plan_properties"]
 def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     """The model's properties sorted for checking (None when it has none), and warnings for those
     that cannot be checked yet, which are left out rather than failing the whole run."""
-    compiler, spec = getattr(model, "compiler", None), getattr(model, "spec", None)
-    if not model.properties or compiler is None or spec is None:
+    compiler = getattr(model, "compiler", None)
+    if not model.properties or compiler is None:
         return None, []
-    # build_model lists the spec's own temporal conjuncts (its fairness) first, then PROPERTY entries
-    n = len(model.properties) - len(spec.config.properties)
-    fairness, props = model.properties[:n], model.properties[n:]
+    fairness, props = model.fairness, model.properties
     try:
         return plan_temporal(compiler, fairness, props), []
     except TlaError:

@@ -352,7 +352,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         successors = b.c.successors_fn(split, objs)
     if check_deadlock is None:
         check_deadlock = cfg_obj.check_deadlock if cfg_obj.check_deadlock is not None else True
-    props = list(temporal)
+    props = []
     for ref in cfg_obj.properties:
         d = b.named(ref, "property")
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
@@ -372,6 +372,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
         postconditions=[b.postcondition(r) for r in cfg_obj.postconditions],
         properties=props,
+        fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
     )
     model.compiler = b.c  # type: ignore[attr-defined]

@@ -29,17 +29,17 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
         return None, []
     fairness, props = model.fairness, model.properties
     try:
-        return plan_temporal(compiler, fairness, props), []
+        return plan_temporal(compiler, fairness, props, model.successors), []
     except TlaError:
         pass
     kept, warnings = [], []
     for p in props:
         try:
-            plan_temporal(compiler, fairness, [p])
+            plan_temporal(compiler, fairness, [p], model.successors)
             kept.append(p)
         except TlaError as e:
             warnings.append(f"Warning: property {p.name} is not checked: {e.message}")
-    return plan_temporal(compiler, fairness, kept), warnings
+    return plan_temporal(compiler, fairness, kept, model.successors), warnings
 
 
 @dataclass

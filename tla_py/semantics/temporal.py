@@ -26,7 +26,7 @@ from tla_py.engine.tableau import (
     leads_to,
     tableau,
 )
-from tla_py.errors import SpecError
+from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.compile_action import ActionCompiler
 from tla_py.semantics.compile_expr import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
@@ -72,9 +72,11 @@ class TemporalPlan:
 class TemporalCompiler:
     """Translates temporal formulas over a compiled spec into tableau formulas and atom tests."""
 
-    def __init__(self, compiler: ActionCompiler, plan: TemporalPlan):
+    def __init__(self, compiler: ActionCompiler, plan: TemporalPlan,
+                 successors: Callable[[State], list] | None = None):
         self.c = compiler
         self.plan = plan
+        self.successors = successors
         self.n = 0
 
     # ------------------------------------------------------------ atoms
@@ -105,11 +107,23 @@ class TemporalCompiler:
         self.plan.step_atoms[atom.id] = self.step_test(e, sc, "an action of a temporal property")
         return atom
 
-    def enabled_atom(self, action: ast.Expr, sc: Scope) -> Atom:
+    def enabled_atom(self, action: ast.Expr, sc: Scope, step: Callable[[State, State], bool]) -> Atom:
+        """ENABLED action, enumerated from the state; judged on the spec's own steps from the state
+        when the action cannot be enumerated (its primes are expressions of a refinement mapping)."""
         atom = self._new(False)
         unit = Unit()
         f = self.c.enabled(action, sc, Ctx(unit), action.span)
-        self.plan.state_atoms[atom.id] = lambda s: f(s, None, [None] * unit.n)
+        successors = self.successors
+
+        def enabled(s: State) -> bool:
+            try:
+                return f(s, None, [None] * unit.n)
+            except EvalError:
+                if successors is None:
+                    raise
+                return any(step(s, t) for _, t in successors(s))
+
+        self.plan.state_atoms[atom.id] = enabled
         return atom
 
     # ------------------------------------------------------------ formulas
@@ -229,7 +243,9 @@ class TemporalCompiler:
 
     def fairness_of(self, e: ast.Fairness, sc: Scope) -> Fairness:
         angle = ast.AngleAction(e.action, e.sub, span=e.span)
-        return Fairness(e.kind == "SF", self.enabled_atom(angle, sc), self.step_atom(angle, sc))
+        step = self.step_atom(angle, sc)
+        enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id])
+        return Fairness(e.kind == "SF", enabled, step)
 
 
 def _bounded(e: ast.Quant) -> bool:
@@ -241,10 +257,11 @@ def _is_box_of_state(e: ast.Expr, c: ActionCompiler, sc: Scope) -> bool:
             and not isinstance(e.args[0], ast.BoxAction) and c.level(e.args[0], sc) <= 1)
 
 
-def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any]) -> TemporalPlan:
+def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any],
+                  successors: Callable[[State], list] | None = None) -> TemporalPlan:
     """Sort the spec's fairness and the config's properties into what the engine checks, and how."""
     plan = TemporalPlan()
-    tc = TemporalCompiler(compiler, plan)
+    tc = TemporalCompiler(compiler, plan, successors)
     conditions: list[Fairness] = []
     assumed: list[Formula] = []
     for p in fairness:

@@ -58,6 +58,9 @@ class Model:
     view: Callable[[State], Value] | None = None
     symmetry: Callable[[State], list[State]] | None = None
     """All images of a state under the symmetry permutations (the state itself included)."""
+    permutations: list[Callable[[Value], Value]] | None = None
+    """The same permutations (identity left out) as maps on values, when known: the engine then
+    builds each image only as far as it must to choose the smallest one."""
     alias: Callable[[State, State | None], dict[str, Value]] | None = None
     postconditions: list[Assumption] = field(default_factory=list)
     properties: list[Any] = field(default_factory=list)

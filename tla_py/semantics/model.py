@@ -259,7 +259,7 @@ class Builder:
         def images(state):
             return [state] + [tuple([pm(v) for v in state]) for pm in maps]
 
-        return images
+        return images, maps
 
     def alias(self, ref: NamedRef):
         f, unit = self.state_fn(ref, "alias")
@@ -357,6 +357,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         d = b.named(ref, "property")
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
     init_span = inits[0][0].span if inits else sp.env.module.span
+    symmetry = b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else (None, None)
     model = Model(
         module=sp.env.name,
         variables=tuple(v.name for v in sp.variables),
@@ -368,7 +369,8 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         assumptions=b.assumptions(),
         check_deadlock=check_deadlock,
         view=b.view(cfg_obj.view) if cfg_obj.view else None,
-        symmetry=b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else None,
+        symmetry=symmetry[0],
+        permutations=symmetry[1],
         alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
         postconditions=[b.postcondition(r) for r in cfg_obj.postconditions],
         properties=props,

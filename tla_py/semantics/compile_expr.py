@@ -747,6 +747,10 @@ class ExprCompiler:
         if op in BUILTIN_BINARY and len(args) == 2:
             a, b = self.expr(args[0], sc, cx), self.expr(args[1], sc, cx)
             return self.binary(BUILTIN_BINARY[op], a, b, span)
+        if op == "UNION" and len(args) == 1 and isinstance(args[0], ast.SetEnum) and len(args[0].elems) == 1:
+            # UNION {S} is S, never enumerated (S may be a huge lazy set only tested for membership)
+            f = self.expr(args[0].elems[0], sc, cx)
+            return self.wrap(lambda s, t, fr: ops.as_set(f(s, t, fr)), span)
         if op in BUILTIN_UNARY and len(args) == 1:
             return self.unary(BUILTIN_UNARY[op], self.expr(args[0], sc, cx), span)
         if op == "\\X":

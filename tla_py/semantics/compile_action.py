@@ -465,11 +465,12 @@ class ActionCompiler(ExprCompiler):
     @staticmethod
     def emitter(out: list, obj: Any, sa: SplitAction, names: list[str]) -> Act:
         def emit(s, t, fr):
-            if UNSET in t:
-                missing = ", ".join(n for n, v in zip(names, t) if v is UNSET)
-                raise EvalError(f"Successor state is not completely specified by action {sa.name} of the "
-                                f"next-state relation. The following variables are not assigned: {missing}.",
-                                sa.span)
+            for v in t:  # by identity: `UNSET in t` would call every value's __eq__
+                if v is UNSET:
+                    missing = ", ".join(n for n, v in zip(names, t) if v is UNSET)
+                    raise EvalError(f"Successor state is not completely specified by action {sa.name} of "
+                                    f"the next-state relation. The following variables are not assigned: "
+                                    f"{missing}.", sa.span)
             out.append((obj, tuple(t)))
 
         return emit

@@ -108,6 +108,16 @@ def const(v: Any) -> Fn:
     return lambda s, t, fr: v
 
 
+_CONST_CODE = const(None).__code__
+
+
+def const_of(f: Fn) -> tuple[bool, Any]:
+    """(True, v) when f is const(v): lets hot operators compare with v without calling f."""
+    if getattr(f, "__code__", None) is _CONST_CODE:
+        return True, f.__closure__[0].cell_contents
+    return False, None
+
+
 def as_bool(v: Any, what: str, span: ast.Span) -> bool:
     if v is True or v is False:
         return v
@@ -789,6 +799,12 @@ class ExprCompiler:
 
     @staticmethod
     def binary(op: Callable, a: Fn, b: Fn, span: ast.Span) -> Fn:
+        if op is _eq or op is _neq:
+            known, v = const_of(b)
+            if known and op is _eq:
+                return lambda s, t, fr: a(s, t, fr) == v
+            if known:
+                return lambda s, t, fr: a(s, t, fr) != v
         if op is _eq:
             return lambda s, t, fr: a(s, t, fr) == b(s, t, fr)
         if op is _neq:
@@ -1110,6 +1126,8 @@ class ExprCompiler:
                     a0 = args[0]
                     return lambda s, t, fr: app(s, t, fr, a0(s, t, fr))
                 return lambda s, t, fr: app(s, t, fr, Seq(tuple(a(s, t, fr) for a in args)))
+            if len(args) == 1 and isinstance(m, SVar) and not (cx.primed or cx.init):
+                return self.apply_var(m.index, args[0], span)
         f = self.expr(e.fn, sc, cx)
         if len(args) == 1:
             a = args[0]
@@ -1134,6 +1152,24 @@ class ExprCompiler:
 
         return g
 
+    @staticmethod
+    def apply_var(i: int, a: Fn, span: ast.Span) -> Fn:
+        """v[x] for an unprimed state variable v (the commonest application, one call less)."""
+
+        def gv(s, t, fr):
+            fv = s[i]
+            x = a(s, t, fr)
+            if type(fv) is Fcn:
+                r = fv.map.get(x, UNSET)
+                if r is not UNSET:
+                    return r
+            try:
+                return apply(fv, x)
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return gv
+
     def x_FnSet(self, e: ast.FnSet, sc: Scope, cx: Ctx) -> Fn:
         a, b = self.expr(e.domain, sc, cx), self.expr(e.range, sc, cx)
         return self.wrap(lambda s, t, fr: FcnSet(ops.as_set(a(s, t, fr)), ops.as_set(b(s, t, fr))), e.span)
@@ -1153,9 +1189,34 @@ class ExprCompiler:
             return lambda s, t, fr: Seq((a(s, t, fr), b(s, t, fr)))
         return lambda s, t, fr: Seq(tuple([f(s, t, fr) for f in fs]))
 
+    def slot_of(self, e: ast.Expr, sc: Scope, cx: Ctx) -> int | None:
+        """The frame slot a name reads, when it is just a bound identifier (for inlined fast paths)."""
+        while isinstance(e, ast.Name):
+            m = sc.lookup(e.name)
+            if isinstance(m, Bound):
+                return m.slot
+            if not (isinstance(m, Lazy) and m.slot is None):
+                return None
+            e, sc = m.expr, m.scope
+        return None
+
     def x_Field(self, e: ast.Field, sc: Scope, cx: Ctx) -> Fn:
-        r = self.expr(e.expr, sc, cx)
         name, span = e.name, e.span
+        k = self.slot_of(e.expr, sc, cx)
+        if k is not None:
+            def fb(s, t, fr):
+                v = fr[k]
+                if type(v) is Fcn:
+                    x = v.map.get(name, UNSET)
+                    if x is not UNSET:
+                        return x
+                try:
+                    return field(v, name)
+                except EvalError as err:
+                    raise spanned(err, span) from None
+
+            return fb
+        r = self.expr(e.expr, sc, cx)
 
         def f(s, t, fr):
             v = r(s, t, fr)

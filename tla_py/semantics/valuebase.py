@@ -500,7 +500,8 @@ EMPTY_SEQ = Seq(())
 
 
 _KEY_ORDER: dict[tuple, tuple] = {}
-"""Domains in insertion order -> in TLC's order (cleared when the string order changes)."""
+"""(type of the first key, domain in insertion order) -> domain in TLC's order (cleared when the
+string order changes)."""
 
 
 class Fcn:
@@ -543,12 +544,13 @@ class Fcn:
         ks = self._keys
         if ks is None:
             raw = tuple(self.map)
-            ks = _KEY_ORDER.get(raw)
+            memo_key = (type(raw[0]) if raw else None, raw)  # 0 == False: keep BOOLEAN and 0..1 apart
+            ks = _KEY_ORDER.get(memo_key)
             if ks is None:
                 ks = tuple(tlc_sorted(raw))
                 if len(_KEY_ORDER) >= 100_000:
                     _KEY_ORDER.clear()
-                _KEY_ORDER[raw] = ks
+                _KEY_ORDER[memo_key] = ks
             self._keys = ks
         return ks
 

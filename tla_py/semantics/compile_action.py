@@ -205,6 +205,8 @@ class ActionCompiler(ExprCompiler):
                                       args[1].span)
         if op == "UNCHANGED" and not cx.init:
             return self.unchanged(args[0], sc, cx, k)
+        if op == "\\cdot" and len(args) == 2:
+            return self.compose(args[0], args[1], sc, cx, k)
         if op == "=>" and len(args) == 2:
             c = self.expr(args[0], sc, cx)
             b = self.action(args[1], sc, cx, k)
@@ -218,6 +220,37 @@ class ActionCompiler(ExprCompiler):
 
             return imp
         return self.test(e, sc, cx, k)
+
+    def compose(self, a: ast.Expr, b: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        """`A \\cdot B`: the steps s -> t with some u such that A takes s to u and B takes u to t."""
+        n = self.nvars
+        outer: list[tuple] = []  # the (s, t) of the enclosing enumeration, innermost last
+
+        def finish(u, t2, fr):
+            s, t = outer[-1]
+            assigned = []
+            for i, v in enumerate(t2):
+                if t[i] is UNSET:
+                    t[i] = v
+                    assigned.append(i)
+                elif t[i] != v:
+                    break
+            else:
+                k(s, t, fr)
+            for i in assigned:
+                t[i] = UNSET
+
+        second = self.action(b, sc, cx, finish)
+        first = self.action(a, sc, cx, lambda s, u, fr: second(tuple(u), [UNSET] * n, fr))
+
+        def g(s, t, fr):
+            outer.append((s, t))
+            try:
+                first(s, [UNSET] * n, fr)
+            finally:
+                outer.pop()
+
+        return g
 
     @staticmethod
     def assign(v: SVar, f: Fn, k: Act) -> Act:

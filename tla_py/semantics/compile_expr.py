@@ -48,7 +48,7 @@ from tla_py.syntax import ast
 
 Fn = Callable[[Any, Any, list], Any]
 
-TEMPORAL_OPS = {"[]", "<>", "~>", "-+->", "\\cdot"}
+TEMPORAL_OPS = {"[]", "<>", "~>", "-+->"}
 PY_ERRORS = (TypeError, ValueError, AttributeError, KeyError, IndexError, ZeroDivisionError, RecursionError)
 
 
@@ -306,7 +306,7 @@ class ExprCompiler:
             return self._meaning_level(sc.lookup(e.name))
         if isinstance(e, ast.OpApp):
             lv = max((self._lvl(a, sc, local) for a in e.args), default=0)
-            if e.op == "'" or e.op == "UNCHANGED":
+            if e.op in ("'", "UNCHANGED", "\\cdot"):
                 return max(lv, 2)
             if e.op in TEMPORAL_OPS:
                 return 3
@@ -778,6 +778,8 @@ class ExprCompiler:
             return self.enabled(args[0], sc, cx, span)
         if op in TEMPORAL_OPS:
             raise SpecError(f"TLC cannot evaluate the temporal operator {op} here.", span)
+        if op == "\\cdot":
+            raise SpecError("Action composition \\cdot is evaluated only as an action of Next.", span)
         if op in BUILTIN_NAMES and not args:
             return const(BUILTIN_NAMES[op])
         raise SpecError(f"Unknown operator: `{op}'.", span)

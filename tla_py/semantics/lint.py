@@ -21,7 +21,7 @@ from tla_py.semantics.scope import (
 from tla_py.syntax import ast
 
 BUILTIN_OPS = BOOL_OPS | set(BUILTIN_BINARY) | set(BUILTIN_UNARY) | TEMPORAL_OPS | {
-    "\\X", "'", "UNCHANGED", "ENABLED"}
+    "\\X", "'", "UNCHANGED", "ENABLED", "\\cdot"}
 
 
 class Linter:

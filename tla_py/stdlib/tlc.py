@@ -97,7 +97,13 @@ _STATS = ("level", "diameter", "distinct", "generated", "queue", "duration", "st
           "action", "revision", "all")
 
 
+SYSTEM_PROPERTIES = {"tlc2.tool.impl.Tool.cdot": "true"}
+"""TLC's Java system properties as tlapy answers them (TLCGet("-Dkey")): action composition is always on."""
+
+
 def tlc_get(i: Value) -> Value:
+    if type(i) is str and i.startswith("-D") and i[2:] in SYSTEM_PROPERTIES:
+        return SYSTEM_PROPERTIES[i[2:]]
     if type(i) is str and i in _STATS:
         if i == "level":
             return RUN.level

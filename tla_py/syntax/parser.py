@@ -140,34 +140,12 @@ class _Driver:
         if tok.type in _BULLETS:
             begin, item = _BULLETS[tok.type]
             if self.lists and self.lists[-1][:2] == (tok.type, tok.column):
-                self.feed(
-                    Token(
-                        item,
-                        tok.value,
-                        tok.start_pos,
-                        tok.line,
-                        tok.column,
-                        tok.end_line,
-                        tok.end_column,
-                        tok.end_pos,
-                    )
-                )
+                self.feed(Token.new_borrow_pos(item, tok.value, tok))
                 return
             as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
             if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
                 self.lists.append((tok.type, tok.column, tok.line))
-                self.feed(
-                    Token(
-                        begin,
-                        tok.value,
-                        tok.start_pos,
-                        tok.line,
-                        tok.column,
-                        tok.end_line,
-                        tok.end_column,
-                        tok.end_pos,
-                    )
-                )
+                self.feed(Token.new_borrow_pos(begin, tok.value, tok))
                 return
         while self.lists and not self.accepts(tok.type) and self.accepts("JEND"):
             self.close(tok)

@@ -75,10 +75,25 @@ def _finite_or_raise(s: TlaSet, what: str) -> None:
         raise EvalError(f"Attempted to enumerate {what}, which is infinite.")
 
 
-class SubsetSet(TlaSet):
+class _Enumerable(TlaSet):
+    """A lazy finite set whose elements, once enumerated (`__iter__`), are kept as a SetValue."""
+
+    __slots__ = ("_set",)
+
+    def _enumerate(self) -> Iterator[Value]:
+        return iter(self)
+
+    def to_set(self) -> SetValue:
+        s = self._set
+        if s is None:
+            s = self._set = SetValue(self)
+        return s
+
+
+class SubsetSet(_Enumerable):
     """SUBSET S."""
 
-    __slots__ = ("base", "_set")
+    __slots__ = ("base",)
 
     def __init__(self, base: TlaSet):
         self.base = base
@@ -107,13 +122,6 @@ class SubsetSet(TlaSet):
                 s._sorted = c
                 yield s
 
-    _enumerate = __iter__
-
-    def to_set(self) -> SetValue:
-        s = self._set
-        if s is None:
-            s = self._set = SetValue(self)
-        return s
 
     def _params(self) -> tuple:
         return (self.base,)
@@ -122,10 +130,10 @@ class SubsetSet(TlaSet):
         return (SubsetSet, (self.base,))
 
 
-class FcnSet(TlaSet):
+class FcnSet(_Enumerable):
     """[S -> T]."""
 
-    __slots__ = ("dom", "rng", "_set")
+    __slots__ = ("dom", "rng")
 
     def __init__(self, dom: TlaSet, rng: TlaSet):
         self.dom = dom
@@ -170,13 +178,6 @@ class FcnSet(TlaSet):
         for vals in product(rng, repeat=n):
             yield Fcn(dict(zip(dom, vals)))
 
-    _enumerate = __iter__
-
-    def to_set(self) -> SetValue:
-        s = self._set
-        if s is None:
-            s = self._set = SetValue(self)
-        return s
 
     def _params(self) -> tuple:
         return (self.dom, self.rng)
@@ -185,10 +186,10 @@ class FcnSet(TlaSet):
         return (FcnSet, (self.dom, self.rng))
 
 
-class RecordSet(TlaSet):
+class RecordSet(_Enumerable):
     """[a : S, b : T]."""
 
-    __slots__ = ("fields", "_names", "_set")
+    __slots__ = ("fields", "_names")
 
     def __init__(self, fields: dict):
         self.fields = fields
@@ -226,13 +227,6 @@ class RecordSet(TlaSet):
         for vals in product(*(list(self.fields[k]) for k in names)):
             yield Fcn(dict(zip(names, vals)))
 
-    _enumerate = __iter__
-
-    def to_set(self) -> SetValue:
-        s = self._set
-        if s is None:
-            s = self._set = SetValue(self)
-        return s
 
     def _params(self) -> tuple:
         return tuple((k, self.fields[k]) for k in self._names)
@@ -241,10 +235,10 @@ class RecordSet(TlaSet):
         return (RecordSet, (self.fields,))
 
 
-class Product(TlaSet):
+class Product(_Enumerable):
     """S1 \\X S2 \\X ... (tuples)."""
 
-    __slots__ = ("factors", "_set")
+    __slots__ = ("factors",)
 
     def __init__(self, factors):
         self.factors = tuple(factors)
@@ -270,13 +264,6 @@ class Product(TlaSet):
         for vals in product(*(list(s) for s in self.factors)):
             yield Seq(vals)
 
-    _enumerate = __iter__
-
-    def to_set(self) -> SetValue:
-        s = self._set
-        if s is None:
-            s = self._set = SetValue(self)
-        return s
 
     def _params(self) -> tuple:
         return self.factors

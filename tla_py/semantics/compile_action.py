@@ -55,6 +55,18 @@ def _found(s, t, fr) -> None:
     raise FOUND
 
 
+def branch(cond: Fn, then: Act, otherwise: Act, what: str, span: ast.Span) -> Act:
+    """Go on with `then` where the condition holds and with `otherwise` where it does not."""
+
+    def g(s, t, fr):
+        if as_bool(cond(s, t, fr), what, span):
+            then(s, t, fr)
+        else:
+            otherwise(s, t, fr)
+
+    return g
+
+
 @dataclass
 class SplitAction:
     """One action of Next as TLC splits it: its label, the expression and its scope."""
@@ -209,16 +221,7 @@ class ActionCompiler(ExprCompiler):
             return self.compose(args[0], args[1], sc, cx, k)
         if op == "=>" and len(args) == 2:
             c = self.expr(args[0], sc, cx)
-            b = self.action(args[1], sc, cx, k)
-            span = args[0].span
-
-            def imp(s, t, fr):
-                if as_bool(c(s, t, fr), "the left side of =>", span):
-                    b(s, t, fr)
-                else:
-                    k(s, t, fr)
-
-            return imp
+            return branch(c, self.action(args[1], sc, cx, k), k, "the left side of =>", args[0].span)
         return self.test(e, sc, cx, k)
 
     def compose(self, a: ast.Expr, b: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
@@ -350,15 +353,7 @@ class ActionCompiler(ExprCompiler):
     def act_if(self, e: ast.If, sc: Scope, cx: Ctx, k: Act) -> Act:
         c = self.expr(e.cond, sc, cx)
         a, b = self.action(e.then, sc, cx, k), self.action(e.else_, sc, cx, k)
-        span = e.cond.span
-
-        def g(s, t, fr):
-            if as_bool(c(s, t, fr), "the condition of an IF", span):
-                a(s, t, fr)
-            else:
-                b(s, t, fr)
-
-        return g
+        return branch(c, a, b, "the condition of an IF", e.cond.span)
 
     def act_case(self, e: ast.Case, sc: Scope, cx: Ctx, k: Act) -> Act:
         arms = [(self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span) for g, v in e.arms]

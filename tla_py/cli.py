@@ -144,10 +144,17 @@ def check(
     lib: Annotated[
         list[Path] | None, typer.Option("-lib", "--lib", help="More folders to find modules in.")
     ] = None,
+    seed: Annotated[
+        str | None,
+        typer.Option("-seed", "--seed", help="Seed of RandomElement and Randomization (as TLC's -seed)."),
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
     from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    reset_run(_seed(seed))
 
     cfg = config if config is not None else _default_config(spec, required=True)
     try:
@@ -175,6 +182,19 @@ def _workers(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
     return int(text)
+
+
+def _seed(text: str | None) -> int | None:
+    """TLC's -seed value: a Java long (None: a fresh random seed, as TLC picks one)."""
+    if text is None:
+        return None
+    try:
+        n = int(text)
+    except ValueError:
+        n = None
+    if n is None or not -(1 << 63) <= n < 1 << 63:
+        raise typer.BadParameter(f"expects a 64-bit integer, not {text!r}", param_hint="-seed")
+    return n
 
 
 def _worker_args(run_check: object, n: int) -> dict[str, int]:
@@ -209,7 +229,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
     path.write_text(json.dumps(report, indent=1) + "\n")
 
 
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib"}
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed"}
 
 
 def tlc_argv(argv: list[str]) -> list[str]:

@@ -6,17 +6,20 @@ The engine sets, before/while checking:
   RUN.stats        a callable name -> Value for TLCGet("distinct"|"generated"|"queue"|"diameter"|
                    "duration"|...) or None
   RUN.trace        a callable () -> Seq of records (the behavior to the current state), for Trace
-  RUN.random       the random.Random used by RandomElement and Randomization (seeded by reset_run)
+  RUN.random       the java.util.Random TLC draws RandomElement and Randomization from (seeded by
+                   reset_run with TLC's -seed: the same seed gives TLC's values)
+  RUN.seed         that seed (a Java long), for TLCGet("config").seed and the banner
   RUN.registers    TLCSet/TLCGet registers (int -> Value); RUN.exit_requested after TLCSet("exit", TRUE)
 Call reset_run(seed) before each run.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from itertools import permutations
 
@@ -25,7 +28,11 @@ from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import (
     Fcn,
+    FcnSet,
+    Interval,
     ModelValue,
+    Product,
+    RecordSet,
     Seq,
     SetValue,
     TlaSet,
@@ -33,7 +40,9 @@ from tla_py.semantics.values import (
     as_fcn_dict,
     fingerprint,
     make_fcn,
+    make_record,
 )
+from tla_py.stdlib.javarandom import JavaRandom, subset_indices, to_long
 from tla_py.stdlib.sequences import sort_seq
 
 
@@ -50,12 +59,18 @@ class RunContext:
     level: int = 0
     stats: Callable[[str], Value] | None = None
     trace: Callable[[], Value] | None = None
-    random: random.Random = field(default_factory=random.Random)
+    seed: int = 0
+    random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
 
 
 RUN = RunContext()
+
+
+def fresh_seed() -> int:
+    """A seed when none is given: like TLC, a random Java long."""
+    return to_long(random.getrandbits(64))
 
 
 def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None) -> RunContext:
@@ -64,7 +79,8 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None)
     RUN.level = 0
     RUN.stats = None
     RUN.trace = None
-    RUN.random = random.Random(seed)
+    RUN.seed = fresh_seed() if seed is None else to_long(seed)
+    RUN.random = JavaRandom(RUN.seed)
     RUN.registers = {}
     RUN.exit_requested = False
     return RUN
@@ -143,10 +159,35 @@ def permutations_of(s: Value) -> SetValue:
 
 
 def random_element(s: Value) -> Value:
-    elems = tuple(as_set(s))
+    """TLC's RandomElement: [S -> T], record sets and S1 \\X S2 draw one element per component; an
+    interval draws an offset; any other set draws an index into its elements in TLC's order."""
+    s = as_set(s)
+    t = type(s)
+    if t is FcnSet:
+        dom = _sorted_elems(s.dom)
+        return make_fcn({d: random_element(s.rng) for d in dom})
+    if t is RecordSet:
+        return make_record({k: random_element(s.fields[k]) for k in s._names})
+    if t is Product:
+        return Seq(tuple(random_element(f) for f in s.factors))
+    if t is Interval:
+        n = s.size()
+        i = math.floor(RUN.random.next_double() * n)
+        if n <= 0:
+            raise EvalError("Attempted to apply RandomElement to the empty set.")
+        return s.lo + i
+    elems = _sorted_elems(s)
+    i = math.floor(RUN.random.next_double() * len(elems))
     if not elems:
         raise EvalError("Attempted to apply RandomElement to the empty set.")
-    return RUN.random.choice(elems)
+    return elems[i]
+
+
+def _sorted_elems(s: TlaSet) -> tuple:
+    """The elements of the finite set s in TLC's (normalized) order."""
+    if not s.is_finite():
+        raise EvalError(f"The argument of RandomElement should be a finite set, but is {format_value(s)}.")
+    return s.to_set().sorted()
 
 
 class AnySet(TlaSet):
@@ -221,32 +262,83 @@ TLC_EXT: dict[str, Callable] = {
 # ---------------------------------------------------------------- Randomization
 
 
+def _arg_error(pos: str, op: str, what: str, v: Value) -> EvalError:
+    return EvalError(f"The {pos} argument of {op} should be a {what}, but instead it is:\n{format_value(v)}")
+
+
+def _finite(pos: str, op: str, what: str, s: Value) -> TlaSet:
+    if not isinstance(s, TlaSet) or not s.is_finite():
+        raise _arg_error(pos, op, what, s)
+    return s
+
+
 def random_subset(k: Value, s: Value) -> SetValue:
-    elems = tuple(as_set(s))
-    if not 0 <= k <= len(elems):
-        raise EvalError(f"The first argument of RandomSubset must be in 0..{len(elems)}, but is {k}.")
-    return SetValue(RUN.random.sample(elems, k))
+    """TLC's RandomSubset: k indices from its SubsetEnumerator; [S -> T] and record sets unrank an index
+    (last component least significant), other sets index their elements in TLC's order."""
+    if type(k) is not int:
+        raise _arg_error("first", "RandomSubset", "nonnegative integer", k)
+    s = _finite("second", "RandomSubset", "a finite set", s)
+    t = type(s)
+    if t is FcnSet:
+        dom = _sorted_elems(s.dom)
+        radices = [_sorted_elems(s.rng)] * len(dom)
+        return SetValue(make_fcn(dict(zip(dom, vals)))
+                        for vals in _unranked(radices, subset_indices(RUN.random, k, s.size())))
+    if t is RecordSet:
+        names = tuple(s.fields)
+        radices = [_sorted_elems(s.fields[f]) for f in names]
+        return SetValue(make_record(dict(zip(names, vals)))
+                        for vals in _unranked(radices, subset_indices(RUN.random, k, s.size())))
+    elems = _sorted_elems(s)
+    return SetValue(elems[i] for i in subset_indices(RUN.random, k, len(elems)))
+
+
+def _unranked(radices: list[tuple], indices: list[int]) -> Iterator[tuple]:
+    """Each index as a tuple of components, in mixed radix with the last component least significant."""
+    for i in indices:
+        vals = []
+        for elems in reversed(radices):
+            i, r = divmod(i, len(elems))
+            vals.append(elems[r])
+        yield tuple(reversed(vals))
+
+
+def _coin_tossed(k: int, p: float, s: TlaSet) -> SetValue:
+    """TLC's SubsetValue.getRandomSetOfSubsets: k subsets, each keeping each element (in TLC's order)
+    when a nextDouble falls below p."""
+    elems = _sorted_elems(s)
+    rnd = RUN.random
+    return SetValue(SetValue([e for e in elems if rnd.next_double() < p]) for _ in range(k))
+
+
+def _check_picks(op: str, k: int, s: TlaSet) -> int:
+    """TLC refuses more picks than SUBSET s has elements (its test, with Java's 32-bit shift)."""
+    n = s.size()
+    bound = 1 << (n & 31)
+    bound = bound - (1 << 32) if bound >= 1 << 31 else bound
+    if k.bit_length() > n and k > bound:
+        what = f"nonnegative integer that is smaller than the subset's size of 2^{n}"
+        raise _arg_error("first", op, what, k)
+    return n
 
 
 def random_set_of_subsets(k: Value, n: Value, s: Value) -> SetValue:
-    """k draws of a subset of s, each element kept with probability n / |s|."""
-    elems = tuple(as_set(s))
-    p = n / len(elems) if elems else 0
-    return SetValue(SetValue(e for e in elems if RUN.random.random() < p) for _ in range(k))
-
-
-def random_subset_set(k: Value, prob: Value, s: Value) -> SetValue:
-    p = float(prob)
-    elems = tuple(as_set(s))
-    return SetValue(SetValue(e for e in elems if RUN.random.random() < p) for _ in range(k))
+    """k coin-tossed subsets of s, each element kept with probability n / Cardinality(s)."""
+    op = "RandomSetOfSubsets"
+    if type(k) is not int or k < 0:
+        raise _arg_error("first", op, "nonnegative integer", k)
+    if type(n) is not int or n < 0:
+        raise _arg_error("second", op, "nonnegative integer", n)
+    s = _finite("third", op, "finite set", s)
+    size = _check_picks(op, k, s)
+    if size < n:
+        raise _arg_error("second", op, "nonnegative integer in range 0..Cardinality(S)", n)
+    return _coin_tossed(k, n / size if size else 0.0, s)
 
 
 RANDOMIZATION: dict[str, Callable] = {
     "RandomSubset": random_subset,
     "RandomSetOfSubsets": random_set_of_subsets,
-    "RandomSubsetSet": random_subset_set,
-    "TestRandomSetOfSubsets": lambda k, n, s: random_set_of_subsets(k, n, s).size(),
-    "TestRandomSubsetSet": lambda k, p, s: random_subset_set(k, p, s).size(),
 }
 
 __all__ = ["ANY", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq", "reset_run"]

@@ -1,11 +1,11 @@
-"""SYMMETRY: the engine's lazily built smallest image is exactly the smallest of all images."""
+"""SYMMETRY: the engine's orbit fingerprint identifies exactly the states with the same smallest image."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from tla_py.engine import bfs
-from tla_py.engine.fingerprint import _STATE_KEY, smallest_image
+from tla_py.engine.fingerprint import _STATE_KEY, orbit_fingerprint
 from tla_py.semantics import build_model
 
 SPECS = Path(__file__).parent / "specs"
@@ -28,14 +28,18 @@ def _reachable(model) -> list[tuple]:
     return list(seen)
 
 
-def test_smallest_image_is_min_of_all_images():
+def test_orbit_fingerprint_identifies_the_states_of_one_orbit():
     model = _model()
     assert model.permutations
-    canonical = smallest_image(model.permutations)
+    fp = orbit_fingerprint(model.permutations)
     states = _reachable(model)
     assert len(states) > 100
+    orbit_of = {s: min(model.symmetry(s), key=_STATE_KEY) for s in states}
+    by_fp: dict[int, set] = {}
     for s in states:
-        assert canonical(s) == min(model.symmetry(s), key=_STATE_KEY)
+        by_fp.setdefault(fp(s), set()).add(orbit_of[s])
+    assert all(len(orbits) == 1 for orbits in by_fp.values())
+    assert len(by_fp) == len(set(orbit_of.values())) > 20
 
 
 def test_symmetry_counts_as_tlc():

@@ -1,18 +1,21 @@
 """The one number a state is remembered by: its fingerprint, after VIEW and SYMMETRY as TLC takes them.
 
-TLC fingerprints the VIEW of a state when there is one, and under SYMMETRY the lexicographically
-smallest image (compared variable by variable in TLC's value order, TLCStateMut.fingerPrint): the
-smallest by value, not by fingerprint, so that a set of permutations that is not a group (a union
-`Permutations(A) \\cup Permutations(B)`) identifies exactly the states TLC identifies.
+TLC fingerprints the VIEW of a state when there is one. Under SYMMETRY it closes the permutations
+into a group (permutationSubgroup) and identifies a state with every image of it: two states are
+one when they lie in the same orbit. Any fingerprint that is the same on a whole orbit identifies
+exactly those states, so tlapy takes the smallest fingerprint of the images, computed from
+per-value vectors of image fingerprints without building the images.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cmp_to_key
+from operator import add
 
 from tla_py.engine.model import Model, State, Value
 from tla_py.semantics import values
+from tla_py.semantics.valuebase import _MIX_K, _T_SET, MASK
 
 
 def _compare_states(a: tuple, b: tuple) -> int:
@@ -27,25 +30,58 @@ def _compare_states(a: tuple, b: tuple) -> int:
 _STATE_KEY = cmp_to_key(_compare_states)
 
 
-def smallest_image(perms: list[Callable[[Value], Value]]) -> Callable[[State], State]:
-    """The smallest image of a state, each candidate permuted only up to its first difference
-    from the best so far (the permutations memoize, so finishing the winner costs little)."""
-    key = values.sort_key
+class _ImageFingerprints:
+    """For a value, the fingerprints of its images under every permutation (the identity first),
+    remembered by the value's identity: successor states share most of their values."""
 
-    def canonical(s: State) -> State:
-        best = s
-        for pm in perms:
-            for v, b in zip(s, best):
-                w = pm(v)
-                if w is not b:
-                    kw, kb = key(w), key(b)
-                    if kw != kb:
-                        if kw < kb:
-                            best = tuple([pm(x) for x in s])
-                        break
-        return best
+    def __init__(self, perms: list[Callable[[Value], Value]], budget: int = 2_000_000):
+        self.perms = perms
+        self.limit = max(1024, budget // (len(perms) + 1))  # about `budget` fingerprints kept
+        self.memo: dict[int, tuple[Value, list[int]]] = {}
 
-    return canonical
+    def of(self, v: Value) -> list[int]:
+        """fingerprint(p(v)) for each permutation p; a set's is summed from its elements'."""
+        entry = self.memo.get(id(v))
+        if entry is not None and entry[0] is v:
+            return entry[1]
+        if type(v) is values.SetValue:
+            totals = [0] * (len(self.perms) + 1)
+            for x in v.elems:
+                totals = list(map(add, totals, self.element(x)))
+            n = len(v.elems)
+            vec = [hash((_T_SET, n, t & MASK)) for t in totals]
+        else:
+            fp = values.fingerprint
+            vec = [fp(v), *[fp(p(v)) for p in self.perms]]
+        self.remember(id(v), v, vec)
+        return vec
+
+    def element(self, x: Value) -> list[int]:
+        """A set element's mixed fingerprints, as SetValue's fingerprint sums them."""
+        entry = self.memo.get(~id(x))
+        if entry is not None and entry[0] is x:
+            return entry[1]
+        vec = []
+        for f in self.of(x):
+            h = hash((f, _T_SET))
+            vec.append((h ^ (h >> 29)) * _MIX_K)
+        self.remember(~id(x), x, vec)
+        return vec
+
+    def remember(self, key: int, v: Value, vec: list[int]) -> None:
+        if len(self.memo) >= self.limit:
+            self.memo.clear()
+        self.memo[key] = (v, vec)
+
+
+def orbit_fingerprint(perms: list[Callable[[Value], Value]]) -> Callable[[State], int]:
+    """The smallest fingerprint of a state's images: the same for every state of an orbit."""
+    images = _ImageFingerprints(perms)
+
+    def fp(s: State) -> int:
+        return min(map(hash, zip(*map(images.of, s))))
+
+    return fp
 
 
 def fingerprinter(model: Model) -> Callable[[State], int]:
@@ -59,9 +95,26 @@ def fingerprinter(model: Model) -> Callable[[State], int]:
         return lambda s: value_fp(view(s))
     if view is None:
         if model.permutations is not None:
-            canonical = smallest_image(model.permutations)
-            return lambda s: state_fp(canonical(s))
-        return lambda s: state_fp(min(symmetry(s), key=_STATE_KEY))
+            return remembered(orbit_fingerprint(model.permutations))
+        return remembered(lambda s: state_fp(min(symmetry(s), key=_STATE_KEY)))
     value_fp = values.fingerprint
     value_key = cmp_to_key(values.tlc_compare)
-    return lambda s: value_fp(min((view(t) for t in symmetry(s)), key=value_key))
+    return remembered(lambda s: value_fp(min((view(t) for t in symmetry(s)), key=value_key)))
+
+
+def remembered(symmetric_fp: Callable[[State], int], limit: int = 1 << 21) -> Callable[[State], int]:
+    """Remember the symmetric fingerprint of each state by its plain one: most successors were
+    generated before (from other states), and the smallest image is dear to compute."""
+    memo: dict[int, int] = {}
+    state_fp = values.state_fingerprint
+
+    def fp(s: State) -> int:
+        plain = state_fp(s)
+        f = memo.get(plain)
+        if f is None:
+            if len(memo) >= limit:
+                memo.clear()
+            f = memo[plain] = symmetric_fp(s)
+        return f
+
+    return fp

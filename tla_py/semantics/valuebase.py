@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Iterator
-from functools import cmp_to_key
 from typing import Any
 
 from tla_py.errors import EvalError
@@ -56,12 +55,14 @@ def intern_strings(strings: Iterable[str]) -> None:
         if s not in _STR_RANK:
             _STR_RANK[s] = len(_STR_RANK)
     _KEY_ORDER.clear()
+    _DOMAIN_KEY.clear()
 
 
 def reset_string_order() -> None:
     """Forget interned strings (for tests and for a fresh model in the same process)."""
     _STR_RANK.clear()
     _KEY_ORDER.clear()
+    _DOMAIN_KEY.clear()
 
 
 def _str_key(s: str) -> tuple:
@@ -168,7 +169,6 @@ def tlc_compare(a: Value, b: Value) -> int:
     return -1 if x < y else (1 if x > y else 0)
 
 
-_CMP_KEY = cmp_to_key(tlc_compare)
 
 
 def _kind(v: Value) -> int:
@@ -230,7 +230,7 @@ def tlc_sorted(values: Iterable[Value]) -> list:
     elif t is ModelValue and all(type(x) is ModelValue for x in vals):
         vals.sort(key=_mv_name)
     else:
-        vals.sort(key=_CMP_KEY)
+        vals.sort(key=sort_key)
     return vals
 
 
@@ -375,7 +375,7 @@ class SetValue(TlaSet):
     def sort_key(self) -> tuple:
         k = self._key
         if k is None:
-            k = self._key = (4, len(self.elems), tuple(map(sort_key, self.sorted())))
+            k = self._key = (4, len(self.elems), tuple(sorted(map(sort_key, self.elems))))
         return k
 
     def __reduce__(self):
@@ -503,6 +503,19 @@ _KEY_ORDER: dict[tuple, tuple] = {}
 """(type of the first key, domain in insertion order) -> domain in TLC's order (cleared when the
 string order changes)."""
 
+_DOMAIN_KEY: dict[int, tuple[tuple, tuple]] = {}
+"""id of a domain in TLC's order -> (that domain, its sort key): one shared key tuple per domain,
+so comparing the keys of two records compares their domains by identity."""
+
+
+def _domain_key(ks: tuple) -> tuple:
+    entry = _DOMAIN_KEY.get(id(ks))
+    if entry is None or entry[0] is not ks:
+        if len(_DOMAIN_KEY) >= 100_000:
+            _DOMAIN_KEY.clear()
+        entry = _DOMAIN_KEY[id(ks)] = (ks, tuple(map(sort_key, ks)))
+    return entry[1]
+
 
 class Fcn:
     """A function with a finite domain that is not 1..n (records are Fcns with str keys)."""
@@ -559,7 +572,7 @@ class Fcn:
         if k is None:
             ks = self.keys()
             m = self.map
-            k = self._key = (5, len(ks), tuple(map(sort_key, ks)), tuple(sort_key(m[x]) for x in ks))
+            k = self._key = (5, len(ks), _domain_key(ks), tuple([sort_key(m[x]) for x in ks]))
         return k
 
     def is_record(self) -> bool:

@@ -41,6 +41,7 @@ from tla_py.semantics.values import (
     fingerprint,
     make_fcn,
     make_record,
+    pretty_value,
 )
 from tla_py.stdlib.javarandom import JavaRandom, subset_indices, to_long
 from tla_py.stdlib.sequences import sort_seq
@@ -90,12 +91,12 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None)
 
 
 def print_(out: Value, val: Value) -> Value:
-    RUN.out(f"{format_value(out)}  {format_value(val)}")
+    RUN.out(f"{pretty_value(out)}  {pretty_value(val)}")
     return val
 
 
 def print_t(out: Value) -> bool:
-    RUN.out(format_value(out))
+    RUN.out(pretty_value(out))
     return True
 
 

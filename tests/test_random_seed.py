@@ -13,9 +13,12 @@ import pytest
 
 from tla_py.cli import main
 from tla_py.engine import check
+from tla_py.errors import EvalError
 from tla_py.semantics import build_model
+from tla_py.semantics.values import NAT, FcnSet, Interval, RecordSet, SetValue
 from tla_py.stdlib import RUN, reset_run
 from tla_py.stdlib.javarandom import PRIMES, JavaRandom, next_prime, subset_indices
+from tla_py.stdlib.tlc import enter_state, leave_state, random_element
 
 RANDOM = Path(__file__).parent / "specs" / "random"
 EXPECTED = json.loads((RANDOM / "expected.json").read_text())
@@ -99,4 +102,40 @@ def test_cli_seed_option(capsys) -> None:
     assert f"{EXPECTED[key]['distinct']} distinct states found" in capsys.readouterr().out
     assert main(["check", spec, "-seed", "x1"]) != 0
     assert main(["check", spec, "-seed", str(1 << 63)]) != 0
+    reset_run()
+
+
+def test_a_state_draws_the_same_values_whenever_it_is_expanded() -> None:
+    reset_run(99)
+    s = SetValue(range(1000))
+    main_draws = [random_element(s) for _ in range(3)]
+    enter_state(12345)
+    first = [random_element(s) for _ in range(5)]
+    enter_state(777)
+    other = [random_element(s) for _ in range(5)]
+    enter_state(12345)
+    again = [random_element(s) for _ in range(5)]
+    leave_state()
+    after = random_element(s)
+    assert first == again != other
+    reset_run(99)
+    assert [random_element(s) for _ in range(4)] == [*main_draws, after]  # the run's own sequence goes on
+    r = JavaRandom(12345 ^ 99)
+    assert first[0] == int(r.next_double() * 1000)  # TLC's reseeding: state fingerprint ^ seed
+    reset_run()
+
+
+@pytest.mark.parametrize("arg, message", [
+    (SetValue(()), "but it produced the following error:\nIndex 0 out of bounds for length 0"),
+    (Interval(5, 3), "out-of-bounds element from the interval value {}."),
+    (NAT, "which is not a finite set:\nNat"),
+    (3, "which is not a finite set:\n3"),
+    (FcnSet(NAT, SetValue((1,))), "which is not a finite set:\n[Nat -> {1}]"),
+    (RecordSet({"x": NAT}), "which is not a finite set:\nNat"),
+])
+def test_random_element_errors_read_as_tlc_s(arg, message: str) -> None:
+    reset_run(1)
+    with pytest.raises(EvalError) as e:
+        random_element(arg)
+    assert message in str(e.value)
     reset_run()

@@ -8,7 +8,10 @@ The engine sets, before/while checking:
   RUN.trace        a callable () -> Seq of records (the behavior to the current state), for Trace
   RUN.random       the java.util.Random TLC draws RandomElement and Randomization from (seeded by
                    reset_run with TLC's -seed: the same seed gives TLC's values)
-  RUN.seed         that seed (a Java long), for TLCGet("config").seed and the banner
+  RUN.seed         that seed (a Java long), for TLCGet("config").seed
+  enter_state(fp)  before computing the successors of a state (fp: its fingerprint): its draws then come
+                   from a generator seeded with fp ^ seed, as TLC's workers reseed per state, so a state
+                   always draws the same values; leave_state() returns to RUN.random
   RUN.registers    TLCSet/TLCGet registers (int -> Value); RUN.exit_requested after TLCSet("exit", TRUE)
 Call reset_run(seed) before each run.
 """
@@ -62,6 +65,9 @@ class RunContext:
     trace: Callable[[], Value] | None = None
     seed: int = 0
     random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
+    state_random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
+    state_fp: int | None = None
+    reseed: bool = False
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
 
@@ -82,9 +88,29 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None)
     RUN.trace = None
     RUN.seed = fresh_seed() if seed is None else to_long(seed)
     RUN.random = JavaRandom(RUN.seed)
+    RUN.state_fp, RUN.reseed = None, False
     RUN.registers = {}
     RUN.exit_requested = False
     return RUN
+
+
+def enter_state(fp: int) -> None:
+    """Draws from now on belong to the state with fingerprint fp (TLC's TLCStateRandom, reseeded lazily)."""
+    RUN.state_fp, RUN.reseed = fp, True
+
+
+def leave_state() -> None:
+    RUN.state_fp, RUN.reseed = None, False
+
+
+def _rng() -> JavaRandom:
+    """The generator of the current draw: the run's, or the current state's (seeded at its first draw)."""
+    if RUN.state_fp is None:
+        return RUN.random
+    if RUN.reseed:
+        RUN.state_random.set_seed(to_long(RUN.state_fp ^ RUN.seed))
+        RUN.reseed = False
+    return RUN.state_random
 
 
 # ---------------------------------------------------------------- TLC
@@ -162,32 +188,45 @@ def permutations_of(s: Value) -> SetValue:
 def random_element(s: Value) -> Value:
     """TLC's RandomElement: [S -> T], record sets and S1 \\X S2 draw one element per component; an
     interval draws an offset; any other set draws an index into its elements in TLC's order."""
-    s = as_set(s)
     t = type(s)
     if t is FcnSet:
-        dom = _sorted_elems(s.dom)
-        return make_fcn({d: random_element(s.rng) for d in dom})
+        if not s.dom.is_finite():
+            raise _not_finite(s)
+        return make_fcn({d: random_element(s.rng) for d in _sorted_elems(s.dom)})
     if t is RecordSet:
         return make_record({k: random_element(s.fields[k]) for k in s._names})
     if t is Product:
         return Seq(tuple(random_element(f) for f in s.factors))
     if t is Interval:
         n = s.size()
-        i = math.floor(RUN.random.next_double() * n)
+        i = math.floor(_rng().next_double() * n)
         if n <= 0:
-            raise EvalError("Attempted to apply RandomElement to the empty set.")
+            raise _java_failure("RandomElement", "Attempted to retrieve out-of-bounds element from the "
+                                                 "interval value {}.")
         return s.lo + i
+    if not isinstance(s, TlaSet) or not s.is_finite():
+        raise _not_finite(s)
     elems = _sorted_elems(s)
-    i = math.floor(RUN.random.next_double() * len(elems))
+    i = math.floor(_rng().next_double() * len(elems))
     if not elems:
-        raise EvalError("Attempted to apply RandomElement to the empty set.")
+        raise _java_failure("RandomElement", "Index 0 out of bounds for length 0")
     return elems[i]
+
+
+def _not_finite(s: Value) -> EvalError:
+    return EvalError(f"Applying RandomElement to the following value,\nwhich is not a finite set:\n"
+                     f"{pretty_value(s)}")
+
+
+def _java_failure(op: str, error: str) -> EvalError:
+    """TLC's report of an exception thrown inside one of its Java natives."""
+    return EvalError(f"Attempted to apply the operator overridden by the Java method\npublic static "
+                     f"tlc2.value.impl.Value tlc2.module.TLC.{op}(tlc2.value.impl.Value),\nbut it produced "
+                     f"the following error:\n{error}")
 
 
 def _sorted_elems(s: TlaSet) -> tuple:
     """The elements of the finite set s in TLC's (normalized) order."""
-    if not s.is_finite():
-        raise EvalError(f"The argument of RandomElement should be a finite set, but is {format_value(s)}.")
     return s.to_set().sorted()
 
 
@@ -284,14 +323,14 @@ def random_subset(k: Value, s: Value) -> SetValue:
         dom = _sorted_elems(s.dom)
         radices = [_sorted_elems(s.rng)] * len(dom)
         return SetValue(make_fcn(dict(zip(dom, vals)))
-                        for vals in _unranked(radices, subset_indices(RUN.random, k, s.size())))
+                        for vals in _unranked(radices, subset_indices(_rng(), k, s.size())))
     if t is RecordSet:
         names = tuple(s.fields)
         radices = [_sorted_elems(s.fields[f]) for f in names]
         return SetValue(make_record(dict(zip(names, vals)))
-                        for vals in _unranked(radices, subset_indices(RUN.random, k, s.size())))
+                        for vals in _unranked(radices, subset_indices(_rng(), k, s.size())))
     elems = _sorted_elems(s)
-    return SetValue(elems[i] for i in subset_indices(RUN.random, k, len(elems)))
+    return SetValue(elems[i] for i in subset_indices(_rng(), k, len(elems)))
 
 
 def _unranked(radices: list[tuple], indices: list[int]) -> Iterator[tuple]:
@@ -308,7 +347,7 @@ def _coin_tossed(k: int, p: float, s: TlaSet) -> SetValue:
     """TLC's SubsetValue.getRandomSetOfSubsets: k subsets, each keeping each element (in TLC's order)
     when a nextDouble falls below p."""
     elems = _sorted_elems(s)
-    rnd = RUN.random
+    rnd = _rng()
     return SetValue(SetValue([e for e in elems if rnd.next_double() < p]) for _ in range(k))
 
 
@@ -342,4 +381,5 @@ RANDOMIZATION: dict[str, Callable] = {
     "RandomSetOfSubsets": random_set_of_subsets,
 }
 
-__all__ = ["ANY", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq", "reset_run"]
+__all__ = ["ANY", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq", "enter_state",
+           "leave_state", "reset_run"]

@@ -19,7 +19,7 @@ def is_path(g: BehaviorGraph, lasso) -> bool:
     """The lasso is a behavior of g: it starts initial, follows edges and its last state loops back."""
     s = lasso.states
     steps = list(zip(s, s[1:])) + [(s[-1], s[lasso.loop])]
-    return s[0] in g.initial and all(t in g.succ[a] or t == a for a, t in steps)
+    return s[0] in g.initial and all(t in g.successors(a) or t == a for a, t in steps)
 
 
 def test_eventually_fails_without_fairness_by_stuttering_at_the_start():

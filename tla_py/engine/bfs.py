@@ -88,7 +88,7 @@ class _Search:
         self.invariants = [*model.invariants, *always]  # TLC reports a []P property as an invariant
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
-        self.graph = StateGraph() if plan and plan.liveness else None
+        self.graph = StateGraph(plan) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress = progress
         self.progress_every = progress_every
@@ -211,7 +211,7 @@ class _Search:
                         if invariants:
                             self._check_initial(s, generated)
                         if graph is not None:
-                            graph.states.append(s)
+                            graph.add_state(f, s)
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
@@ -269,7 +269,7 @@ class _Search:
                         else:
                             f = fp(t)
                             if graph is not None:
-                                graph.edges.append((index, f, a, t))
+                                graph.add_step(index, p, f, s, t)
                             if f in seen:
                                 if not step_properties:
                                     continue
@@ -279,7 +279,7 @@ class _Search:
                                 parent_append(index)
                                 pos_append(p)
                                 if graph is not None:
-                                    graph.states.append(t)
+                                    graph.add_state(f, t)
                                 check = new = True
                         if check and invariants:
                             bad = self.first_violated(t)
@@ -321,7 +321,8 @@ class _Search:
         graph, plan = self.graph, self.plan
         RUN.level = 0
         try:
-            found = graph.find_violation(plan, self.initial_distinct, self.fp)
+            found = graph.find_violation(plan, self.initial_distinct, lambda i: self.path(i)[-1][1],
+                                         self.model.successors)
         except EvalError as e:  # e.g. ENABLED through a refinement mapping, which the compiler lacks
             names = ", ".join(p.name for p in plan.liveness)
             self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")

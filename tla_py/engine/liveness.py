@@ -7,58 +7,49 @@ for WF_v(A) it holds an <<A>>_v step or a state where <<A>>_v is disabled; for S
 or no state where it is enabled (else the enabled states are dropped and the rest searched again,
 as in Emerson and Lei's algorithm). The counterexample is a lasso: a path from an initial state to
 the component, then a cycle through it that visits all it needs to.
+
+Everything is machine ints, as TLC keeps it: a state is its number and the bit mask of the atoms
+true of it, a step the number of its target and the mask of the action atoms true of it.
 """
 
 from __future__ import annotations
 
+from array import array
 from collections import deque
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from tla_py.engine.tableau import Atom, Particle, Tableau
+from tla_py.engine.tableau import Atom, Tableau
 
 
 @dataclass
 class BehaviorGraph:
-    """The reachable states as liveness needs them: successors, and atoms asked for on demand.
+    """The reachable states as liveness needs them: steps in compressed rows and atom bit masks.
 
-    `holds(i, atom)` tells a state atom on node i, `step_holds(i, k, atom)` an action atom on the step
-    from i to succ[i][k] (k = -1: the stuttering step i -> i). Atoms cost an evaluation of the spec,
-    so the search asks only for those it needs, once each.
+    The steps of node i are numbered start[i] .. start[i+1]-1; step e leads to dst[e] and its action
+    atoms are step_bits[e] (bit `atom.id`). state_bits[i] holds node i's state atoms, stutter_bits[i]
+    the action atoms of the stuttering step i -> i.
     """
 
-    initial: list[int]
-    succ: list[list[int]]
-    holds: Callable[[int, Atom], bool]
-    step_holds: Callable[[int, int, Atom], bool]
-
-    def __post_init__(self) -> None:
-        self.holds = _memo(self.holds)
-        self.step_holds = _memo(self.step_holds)
+    initial: Sequence[int]
+    start: Sequence[int]
+    dst: Sequence[int]
+    state_bits: Sequence[int]
+    step_bits: Sequence[int]
+    stutter_bits: Sequence[int]
 
     @classmethod
     def from_bits(cls, initial: list[int], succ: list[list[int]], state_bits: list[int],
                   step_bits: list[list[int]], stutter_bits: list[int]) -> BehaviorGraph:
-        """A graph whose atoms are given as bit masks (bit `atom.id`), per state and per step."""
-        return cls(initial, succ,
-                   lambda i, a: bool(state_bits[i] >> a.id & 1),
-                   lambda i, k, a: bool((stutter_bits[i] if k < 0 else step_bits[i][k]) >> a.id & 1))
+        """A graph given as successor lists, with the action atoms of each step alongside."""
+        start = [0]
+        for ts in succ:
+            start.append(start[-1] + len(ts))
+        flat_bits = [b for ts, bits in zip(succ, step_bits) for b in bits[:len(ts)]]
+        return cls(initial, start, [t for ts in succ for t in ts], state_bits, flat_bits, stutter_bits)
 
-    def step(self, i: int, k: int) -> int:
-        """The node a step leads to."""
-        return i if k < 0 else self.succ[i][k]
-
-
-def _memo(f: Callable[..., bool]) -> Callable[..., bool]:
-    known: dict[tuple, bool] = {}
-
-    def remembered(*key) -> bool:
-        v = known.get(key)
-        if v is None:
-            v = known[key] = f(*key)
-        return v
-
-    return remembered
+    def successors(self, i: int) -> Sequence[int]:
+        return self.dst[self.start[i]:self.start[i + 1]]
 
 
 @dataclass(frozen=True)
@@ -81,114 +72,189 @@ class Lasso:
     stuttering: bool = False
 
 
-@dataclass
+class _Particles:
+    """The tableau's particles numbered, each with its literals as (mask, value) over atom bits."""
+
+    def __init__(self, tab: Tableau):
+        obligations = list(tab.particles)
+        number = {o: n for n, o in enumerate(obligations)}
+        self.of: list[list[int]] = []  # obligation set number -> its particle numbers
+        self.smask: list[int] = []
+        self.sval: list[int] = []
+        self.amask: list[int] = []
+        self.aval: list[int] = []
+        self.next: list[int] = []
+        self.postponed: list[int] = []  # bit j: eventuality j is postponed
+        ev = {e: j for j, e in enumerate(tab.eventualities)}
+        for o in obligations:
+            ids = []
+            for p in tab.particles[o]:
+                ids.append(len(self.next))
+                self.smask.append(_mask(p.state_lits))
+                self.sval.append(_mask(lit for lit in p.state_lits if lit.positive))
+                self.amask.append(_mask(p.action_lits))
+                self.aval.append(_mask(lit for lit in p.action_lits if lit.positive))
+                self.next.append(number[p.next])
+                self.postponed.append(sum(1 << ev[e] for e in p.postponed))
+            self.of.append(ids)
+        self.initial = number[tab.initial]
+        self.count = len(self.next)
+        self.eventualities = len(tab.eventualities)
+
+
+def _mask(lits) -> int:
+    return sum(1 << lit.atom.id for lit in lits)
+
+
 class _Product:
-    """The product graph, built on demand from the initial product nodes."""
+    """The product graph, built breadth-first from the initial product nodes.
 
-    graph: BehaviorGraph
-    tab: Tableau
-    nodes: list[tuple[int, frozenset, int]] = field(default_factory=list)
-    index: dict[tuple[int, frozenset, int], int] = field(default_factory=dict)
-    edges: list[list[tuple[int, int]]] = field(default_factory=list)
-    """Per product node: (successor product node, k) where the state step is succ[state][k]."""
-    parent: list[int] = field(default_factory=list)
-    initial: list[int] = field(default_factory=list)
+    Node n is (state[n], particle part[n]); its edges are estart[n] .. estart[n+1]-1, edge x leading
+    to node edst[x] by the state step estep[x] (-1: the stuttering step)."""
 
-    def depth(self, node: int) -> int:
-        """How many steps the breadth-first product search took to reach `node`."""
-        d = 0
-        while self.parent[node] != -1:
-            node, d = self.parent[node], d + 1
-        return d
+    def __init__(self, graph: BehaviorGraph, tab: Tableau):
+        self.graph = graph
+        self.parts = _Particles(tab)
+        self.state = array("i")
+        self.part = array("i")
+        self.parent = array("i")
+        self.depth = array("i")
+        self.estart = array("i")
+        self.edst = array("i")
+        self.estep = array("i")
+        self.initial: list[int] = []
+        self._build()
 
-    def particle(self, node: int) -> Particle:
-        _, obligations, k = self.nodes[node]
-        return self.tab.particles[obligations][k]
-
-    def _add(self, key, parent: int) -> tuple[int, bool]:
-        found = self.index.get(key)
-        if found is not None:
-            return found, False
-        self.index[key] = len(self.nodes)
-        self.nodes.append(key)
-        self.edges.append([])
-        self.parent.append(parent)
-        return len(self.nodes) - 1, True
-
-    def _entries(self, state: int, obligations: frozenset) -> Iterable[tuple[int, frozenset, int]]:
-        holds = self.graph.holds
-        for k, p in enumerate(self.tab.particles[obligations]):
-            if p.admits_state(lambda a: holds(state, a)):
-                yield state, obligations, k
-
-    def build(self) -> None:
-        queue: deque[int] = deque()
-        for s in self.graph.initial:
-            for key in self._entries(s, self.tab.initial):
-                node, new = self._add(key, -1)
-                if new:
-                    self.initial.append(node)
-                    queue.append(node)
-        g = self.graph
-        while queue:
-            node = queue.popleft()
-            s, _, _ = self.nodes[node]
-            p = self.particle(node)
-            for k in range(-1, len(g.succ[s])):
-                if not p.admits_step(lambda a, s=s, k=k: g.step_holds(s, k, a)):
+    def _build(self) -> None:
+        g, pt = self.graph, self.parts
+        start, dst, state_bits, step_bits, stutter = g.start, g.dst, g.state_bits, g.step_bits, g.stutter_bits
+        smask, sval, amask, aval, nxt, of = pt.smask, pt.sval, pt.amask, pt.aval, pt.next, pt.of
+        P = pt.count
+        index: dict[int, int] = {}
+        state, part, parent, depth = self.state, self.part, self.parent, self.depth
+        estart, edst, estep = self.estart, self.edst, self.estep
+        for s in g.initial:
+            b = state_bits[s]
+            for q in of[pt.initial]:
+                if b & smask[q] == sval[q] and s * P + q not in index:
+                    index[s * P + q] = len(state)
+                    self.initial.append(len(state))
+                    state.append(s)
+                    part.append(q)
+                    parent.append(-1)
+                    depth.append(0)
+        node = 0
+        while node < len(state):
+            estart.append(len(edst))
+            s, p = state[node], part[node]
+            am, av, targets = amask[p], aval[p], of[nxt[p]]
+            d = depth[node] + 1
+            for e in range(start[s] - 1, start[s + 1]):
+                if e < start[s]:
+                    t, bits, e = s, stutter[s], -1
+                else:
+                    t, bits = dst[e], step_bits[e]
+                if bits & am != av:
                     continue
-                for key in self._entries(g.step(s, k), p.next):
-                    succ, new = self._add(key, node)
-                    self.edges[node].append((succ, k))
-                    if new:
-                        queue.append(succ)
+                b, base = state_bits[t], t * P
+                for q in targets:
+                    if b & smask[q] != sval[q]:
+                        continue
+                    n = index.get(base + q)
+                    if n is None:
+                        n = index[base + q] = len(state)
+                        state.append(t)
+                        part.append(q)
+                        parent.append(node)
+                        depth.append(d)
+                    edst.append(n)
+                    estep.append(e)
+            node += 1
+        estart.append(len(edst))
+
+    def edges(self, v: int) -> Iterable[tuple[int, int]]:
+        """(successor node, state step) of each edge leaving v."""
+        for x in range(self.estart[v], self.estart[v + 1]):
+            yield self.edst[x], self.estep[x]
+
+    def has(self, v: int, atom: Atom) -> bool:
+        """Whether a state atom holds of node v's state."""
+        return bool(self.graph.state_bits[self.state[v]] >> atom.id & 1)
+
+    def takes(self, v: int, e: int, atom: Atom) -> bool:
+        """Whether an action atom holds of the state step e (-1: stuttering) leaving node v."""
+        bits = self.graph.stutter_bits[self.state[v]] if e < 0 else self.graph.step_bits[e]
+        return bool(bits >> atom.id & 1)
+
+    def postponed(self, v: int, j: int) -> bool:
+        """Whether node v's particle postpones eventuality j."""
+        return bool(self.parts.postponed[self.part[v]] >> j & 1)
 
 
-def _components(edges: list[list[tuple[int, int]]], members: Iterable[int]) -> list[list[int]]:
-    """Tarjan's strongly connected components of the subgraph on `members`, iteratively."""
-    inside = set(members)
-    index: dict[int, int] = {}
-    low: dict[int, int] = {}
-    on_stack: set[int] = set()
+def _components(p: _Product, inside: bytearray) -> Iterable[list[int]]:
+    """Tarjan's strongly connected components of the product's subgraph on the nodes marked inside,
+    iteratively, skipping the single nodes without a self-loop (they hold no cycle)."""
+    n = len(p.state)
+    estart, edst = p.estart, p.edst
+    index = array("i", [-1]) * n
+    low = array("i", [0]) * n
+    on_stack = bytearray(n)
     stack: list[int] = []
-    out: list[list[int]] = []
-    for root in inside:
-        if root in index:
+    counter = 0
+    for root in range(n):
+        if not inside[root] or index[root] >= 0:
             continue
-        work = [(root, 0)]
-        index[root] = low[root] = len(index)
+        index[root] = low[root] = counter
+        counter += 1
         stack.append(root)
-        on_stack.add(root)
+        on_stack[root] = 1
+        work = [root]
+        cursor = [estart[root]]
         while work:
-            v, i = work[-1]
-            succs = edges[v]
-            while i < len(succs) and succs[i][0] not in inside:
-                i += 1
-            if i < len(succs):
-                work[-1] = (v, i + 1)
-                w = succs[i][0]
-                if w not in index:
-                    index[w] = low[w] = len(index)
+            v = work[-1]
+            x, end = cursor[-1], estart[v + 1]
+            while x < end:
+                w = edst[x]
+                x += 1
+                if not inside[w]:
+                    continue
+                iw = index[w]
+                if iw < 0:
+                    cursor[-1] = x
+                    index[w] = low[w] = counter
+                    counter += 1
                     stack.append(w)
-                    on_stack.add(w)
-                    work.append((w, 0))
-                elif w in on_stack:
-                    low[v] = min(low[v], index[w])
-                continue
-            work.pop()
-            if work:
-                u = work[-1][0]
-                low[u] = min(low[u], low[v])
-            if low[v] == index[v]:
-                comp = []
-                while True:
-                    w = stack.pop()
-                    on_stack.discard(w)
-                    comp.append(w)
-                    if w == v:
-                        break
-                out.append(comp)
-    return out
+                    on_stack[w] = 1
+                    work.append(w)
+                    cursor.append(estart[w])
+                    break
+                if on_stack[w] and iw < low[v]:
+                    low[v] = iw
+            else:
+                work.pop()
+                cursor.pop()
+                if work:
+                    u = work[-1]
+                    if low[v] < low[u]:
+                        low[u] = low[v]
+                if low[v] == index[v]:
+                    yield from _pop_component(v, stack, on_stack, estart, edst)
+
+
+def _pop_component(v: int, stack: list[int], on_stack: bytearray, estart, edst) -> Iterable[list[int]]:
+    """The component rooted at v off Tarjan's stack; nothing for a single node without a self-loop."""
+    w = stack.pop()
+    on_stack[w] = 0
+    if w == v:
+        if any(edst[y] == v for y in range(estart[v], estart[v + 1])):
+            yield [v]
+        return
+    comp = [w]
+    while w != v:
+        w = stack.pop()
+        on_stack[w] = 0
+        comp.append(w)
+    yield comp
 
 
 class _Search:
@@ -198,57 +264,58 @@ class _Search:
         self.p = product
         self.fairness = fairness
 
-    def state_has(self, node: int, atom: Atom) -> bool:
-        return self.p.graph.holds(self.p.nodes[node][0], atom)
-
-    def takes(self, v: int, k: int, atom: Atom) -> bool:
-        """Whether the state step under product edge (v, k) satisfies an action atom."""
-        return self.p.graph.step_holds(self.p.nodes[v][0], k, atom)
-
     def internal_edges(self, comp: set[int]) -> Iterable[tuple[int, int, int]]:
         for v in comp:
-            for w, k in self.p.edges[v]:
+            for w, e in self.p.edges(v):
                 if w in comp:
-                    yield v, w, k
+                    yield v, w, e
 
-    def find(self, members: Iterable[int]) -> list[int] | None:
-        """The fair, accepting component inside `members` closest to an initial state, or None."""
-        found = [c for c in map(self.judge, map(set, _components(self.p.edges, members))) if c]
-        return min(found, key=lambda c: min(map(self.p.depth, c)), default=None)
+    def find(self, members: bytearray) -> list[int] | None:
+        """The fair, accepting component among the marked nodes closest to an initial state, or None."""
+        found = [c for c in map(self.judge, _components(self.p, members)) if c]
+        depth = self.p.depth
+        return min(found, key=lambda c: min(depth[v] for v in c), default=None)
 
-    def judge(self, comp: set[int]) -> list[int] | None:
-        edges = list(self.internal_edges(comp))
-        if not edges:
+    def judge(self, nodes: list[int]) -> list[int] | None:
+        p = self.p
+        postponed, part = p.parts.postponed, p.part
+        all_postpone = -1
+        for v in nodes:
+            all_postpone &= postponed[part[v]]
+            if not all_postpone:
+                break
+        if all_postpone:
             return None
-        for e in self.p.tab.eventualities:
-            if all(e in self.p.particle(v).postponed for v in comp):
-                return None
-        moves = [(v, k) for v, _, k in edges if k >= 0]  # <<A>>_v never holds of a stuttering step
+        comp = set(nodes)
+        moves = [(v, e) for v, _, e in self.internal_edges(comp) if e >= 0]  # <<A>>_v never stutters
         for f in self.fairness:
-            if f.strong or any(self.takes(v, k, f.step) for v, k in moves):
+            if f.strong or any(p.takes(v, e, f.step) for v, e in moves):
                 continue
-            if all(self.state_has(v, f.enabled) for v in comp):
+            if all(p.has(v, f.enabled) for v in comp):
                 return None
         for f in self.fairness:
-            if not f.strong or any(self.takes(v, k, f.step) for v, k in moves):
+            if not f.strong or any(p.takes(v, e, f.step) for v, e in moves):
                 continue
-            enabled = {v for v in comp if self.state_has(v, f.enabled)}
+            enabled = {v for v in comp if p.has(v, f.enabled)}
             if enabled:
-                return self.find(comp - enabled)
+                members = bytearray(len(p.state))
+                for v in comp - enabled:
+                    members[v] = 1
+                return self.find(members)
         return sorted(comp)
 
 
 def _path(product: _Product, start: int, goal, inside: set[int]) -> list[int]:
-    """A shortest path of product nodes from `start` (excluded) to the first edge meeting `goal(v, w, k)`."""
+    """A shortest path of product nodes from `start` (excluded) to the first edge meeting `goal(v, w, e)`."""
     prev: dict[int, int] = {}
     queue = deque([start])
     seen = {start}
     while queue:
         v = queue.popleft()
-        for w, k in product.edges[v]:
+        for w, e in product.edges(v):
             if w not in inside:
                 continue
-            if goal(v, w, k):
+            if goal(v, w, e):
                 path = [w]
                 while v != start:
                     path.append(v)
@@ -263,7 +330,7 @@ def _path(product: _Product, start: int, goal, inside: set[int]) -> list[int]:
 
 def _lasso(product: _Product, search: _Search, comp: list[int]) -> Lasso:
     inside = set(comp)
-    entry = min(inside, key=product.depth)
+    entry = min(inside, key=lambda v: product.depth[v])
     prefix = [entry]
     while product.parent[prefix[-1]] != -1:
         prefix.append(product.parent[prefix[-1]])
@@ -277,18 +344,18 @@ def _lasso(product: _Product, search: _Search, comp: list[int]) -> Lasso:
         cycle.extend(steps)
         here = steps[-1]
 
-    for e in product.tab.eventualities:
-        if e in product.particle(here).postponed:
-            walk(lambda v, w, k, e=e: e not in product.particle(w).postponed)
+    for j in range(product.parts.eventualities):
+        if product.postponed(here, j):
+            walk(lambda v, w, e, j=j: not product.postponed(w, j))
     for f in search.fairness:
-        if any(search.takes(v, k, f.step) for v, _, k in search.internal_edges(inside)):
-            walk(lambda v, w, k, f=f: search.takes(v, k, f.step))
-        elif not f.strong and search.state_has(here, f.enabled):
-            walk(lambda v, w, k, f=f: not search.state_has(w, f.enabled))
+        if any(product.takes(v, e, f.step) for v, _, e in search.internal_edges(inside)):
+            walk(lambda v, w, e, f=f: product.takes(v, e, f.step))
+        elif not f.strong and product.has(here, f.enabled):
+            walk(lambda v, w, e, f=f: not product.has(w, f.enabled))
     if not cycle or here != entry:
-        walk(lambda v, w, k: w == entry)
-    head = [product.nodes[v][0] for v in prefix]
-    loop = [product.nodes[v][0] for v in cycle]
+        walk(lambda v, w, e: w == entry)
+    head = [product.state[v] for v in prefix]
+    loop = [product.state[v] for v in cycle]
     if all(s == head[-1] for s in loop):
         return Lasso(_squeeze(head), len(_squeeze(head)) - 1, stuttering=True)
     states, at = _squeeze(head + loop[:-1]), len(_squeeze(head)) - 1
@@ -305,7 +372,7 @@ def _squeeze(states: list[int]) -> list[int]:
 def find_violation(graph: BehaviorGraph, negated: Tableau, fairness: list[Fairness]) -> Lasso | None:
     """A fair behavior of the graph accepted by the tableau of ¬P, as a lasso, or None when P holds."""
     product = _Product(graph, negated)
-    product.build()
     search = _Search(product, fairness)
-    comp = search.find(range(len(product.nodes)))
+    comp = search.find(bytearray(b"\x01") * len(product.state))
     return None if comp is None else _lasso(product, search, comp)
+

@@ -9,14 +9,16 @@ state graph recorded here, whose node i is the i-th distinct state the search fo
 
 from __future__ import annotations
 
+from array import array
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
-from tla_py.errors import TlaError
+from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal
+from tla_py.stdlib.tlc import RUN
 
 __all__ = ["StateGraph", "TemporalPlan", "plan_properties"]
 
@@ -42,42 +44,141 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     return plan_temporal(compiler, fairness, kept, model.successors), warnings
 
 
-@dataclass
 class StateGraph:
-    """The distinct states in the order found, and every step between in-model states."""
+    """What liveness needs of the search, recorded as it goes: per distinct state (numbered in the
+    order found) its fingerprint and the bit masks of the atoms true of it and of its stuttering step;
+    per step between in-model states its source, the target's fingerprint, the successor's position
+    among the source's successors and the mask of its action atoms. States themselves are not kept:
+    a counterexample's states are generated again from their numbers."""
 
-    states: list[State] = field(default_factory=list)
-    edges: list[tuple[int, int, Action, State]] = field(default_factory=list)
-    """(source state number, fingerprint of the target, action, target as generated)."""
+    def __init__(self, plan: TemporalPlan):
+        witnessed = plan.witnessed
+        self.state_atoms = [(1 << i, f) for i, f in sorted(plan.state_atoms.items()) if i not in witnessed]
+        self.witnessed = [(1 << i, 1 << j, plan.state_atoms[i]) for i, j in sorted(witnessed.items())]
+        steps = sorted(plan.step_atoms.items())
+        self.step_atoms = [(1 << i, f) for i, f in steps]
+        self.stutter_atoms = [(1 << i, f) for i, f in steps if i not in plan.angle_atoms]
+        wide = max([*plan.state_atoms, *plan.step_atoms], default=0) >= 63
+        self.fps = array("q")
+        self.state_bits: array | list[int] = [] if wide else array("q")
+        self.stutter_bits: array | list[int] = [] if wide else array("q")
+        self.src = array("i")
+        self.dst_fps = array("q")
+        self.pos = array("i")
+        self.step_bits: array | list[int] = [] if wide else array("q")
+        self.error: EvalError | None = None
+        self.unsettled: deque[State] = deque()
+        """The states from number `settled` on, whose witnessed ENABLED atoms are not known yet."""
+        self.settled = 0
+        self.current, self.taken = -1, 0
+        """The state whose steps are being recorded, and the action atoms some of them take."""
+
+    def add_state(self, f: int, s: State) -> None:
+        """A new distinct state `s` with fingerprint `f`, the next number."""
+        try:
+            self.fps.append(f)
+        except OverflowError:  # a VIEW whose value is a big integer is its own fingerprint
+            self.fps = [*self.fps, f]
+        if self.error is not None:
+            return
+        lv, RUN.level = RUN.level, 0
+        try:
+            self.state_bits.append(sum(m for m, test in self.state_atoms if test(s)))
+            self.stutter_bits.append(sum(m for m, test in self.stutter_atoms if test(s, s)))
+        except EvalError as e:
+            self.error = e
+        RUN.level = lv
+        if self.witnessed:
+            self.unsettled.append(s)
+
+    def add_step(self, i: int, p: int, f: int, s: State, t: State) -> None:
+        """The step from state number i, whose p-th successor is t (fingerprint f)."""
+        if i != self.current:
+            self.settle(i)
+            self.current, self.taken = i, 0
+        self.src.append(i)
+        try:
+            self.dst_fps.append(f)
+        except OverflowError:
+            self.dst_fps = [*self.dst_fps, f]
+        self.pos.append(p)
+        if self.error is not None or not self.step_atoms:
+            self.step_bits.append(0)
+            return
+        lv, RUN.level = RUN.level, 0
+        try:
+            bits = sum(m for m, test in self.step_atoms if test(s, t))
+            self.taken |= bits
+        except EvalError as e:
+            self.error, bits = e, 0
+        self.step_bits.append(bits)
+        RUN.level = lv
+
+    def settle(self, upto: int) -> None:
+        """Decide the witnessed ENABLED atoms of the states numbered below `upto`, all of whose steps
+        are recorded: a step taking <<A>>_v shows ENABLED <<A>>_v, else it is evaluated."""
+        if not self.witnessed:
+            return
+        lv, RUN.level = RUN.level, 0
+        bits, witnessed, unsettled = self.state_bits, self.witnessed, self.unsettled
+        while self.settled < upto:
+            i, s = self.settled, unsettled.popleft()
+            taken = self.taken if i == self.current else 0
+            self.settled += 1
+            if self.error is not None:
+                continue
+            try:
+                bits[i] |= sum(m for m, step, test in witnessed if taken & step or test(s))
+            except EvalError as e:
+                self.error = e
+        RUN.level = lv
+
+    def behavior_graph(self, initial: int) -> BehaviorGraph:
+        """The graph over state numbers; frees the fingerprints of the steps."""
+        self.settle(len(self.fps))
+        node = {f: i for i, f in enumerate(self.fps)}
+        dst = array("i", [node[f] for f in self.dst_fps])
+        self.dst_fps = array("q")
+        start = array("i", [0]) * (len(self.fps) + 1)
+        for i in self.src:
+            start[i + 1] += 1
+        for i in range(len(self.fps)):
+            start[i + 1] += start[i]
+        self.src = array("i")
+        return BehaviorGraph(range(initial), start, dst, self.state_bits, self.step_bits, self.stutter_bits)
 
     def find_violation(
-        self, plan: TemporalPlan, initial: int, fp: Callable[[State], int]
+        self, plan: TemporalPlan, initial: int, state: Callable[[int], State],
+        successors: Callable[[State], list[tuple[Action, State]]],
     ) -> tuple[str, list[TraceStep], str, tuple[int, Action | None] | None] | None:
-        """The first liveness property a fair behavior violates: (name, trace, trace_kind, back_to)."""
-        states = self.states
-        node = {fp(s): i for i, s in enumerate(states)}
-        succ: list[list[int]] = [[] for _ in states]
-        targets: list[list[State]] = [[] for _ in states]
-        action: dict[tuple[int, int], Action] = {}
-        for i, f, a, t in self.edges:
-            j = node[f]
-            succ[i].append(j)
-            targets[i].append(t)
-            action.setdefault((i, j), a)
+        """The first liveness property a fair behavior violates: (name, trace, trace_kind, back_to).
 
-        graph = BehaviorGraph(
-            list(range(initial)), succ,
-            lambda i, atom: plan.state_atoms[atom.id](states[i]),
-            lambda i, k, atom: plan.step_holds(atom.id, states[i], None if k < 0 else targets[i][k]))
+        `state(i)` generates state number i again; `successors` are the spec's."""
+        if self.error is not None:
+            raise self.error
+        graph = self.behavior_graph(initial)
+        known: dict[int, State] = {}
+
+        def regenerated(i: int) -> State:
+            if i not in known:
+                known[i] = state(i)
+            return known[i]
+
         for prop in plan.liveness:
             lasso = find_violation(graph, prop.negated, prop.fairness)
             if lasso is None:
                 continue
             path = lasso.states
-            trace: list[TraceStep] = [(None, states[path[0]])]
-            trace += [(action.get((u, v)), states[v]) for u, v in zip(path, path[1:])]
+
+            def action(u: int, v: int) -> Action | None:
+                """The action of the first step recorded from u to v."""
+                e = next((e for e in range(graph.start[u], graph.start[u + 1]) if graph.dst[e] == v), None)
+                return None if e is None else successors(regenerated(u))[self.pos[e]][0]
+
+            trace: list[TraceStep] = [(None, regenerated(path[0]))]
+            trace += [(action(u, v), regenerated(v)) for u, v in zip(path, path[1:])]
             if lasso.stuttering:
                 return prop.name, trace, "stuttering", None
-            back = (lasso.loop + 1, action.get((path[-1], path[lasso.loop])))
+            back = (lasso.loop + 1, action(path[-1], path[lasso.loop]))
             return prop.name, trace, "lasso", back
         return None

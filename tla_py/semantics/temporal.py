@@ -59,6 +59,9 @@ class TemporalPlan:
     """Atom id -> its test on a step (s, t)."""
     angle_atoms: set[int] = field(default_factory=set)
     """The step atoms of the form <<A>>_v: false on every stuttering step, no need to evaluate."""
+    witnessed: dict[int, int] = field(default_factory=dict)
+    """ENABLED <<A>>_v atom id -> the <<A>>_v step atom id: a state with a successor taking <<A>>_v
+    has it enabled without evaluating ENABLED."""
 
     def step_holds(self, atom_id: int, s: State, t: State | None) -> bool:
         """An action atom on the step s -> t, or on the stuttering step s -> s when t is None."""
@@ -207,6 +210,9 @@ class TemporalCompiler:
             unit = Unit()
             cond = as_bool(self.c.expr(e.cond, sc, Ctx(unit))(None, None, [None] * unit.n), "IF", e.span)
             return self.formula(e.then if cond else e.else_, sc)
+        if isinstance(e, ast.If) and self.c.level(e.cond, sc) == 1:  # the condition holds of the first state
+            c = self.state_atom(e.cond, sc)
+            return Or((And((c, self.formula(e.then, sc))), And((Not(c), self.formula(e.else_, sc)))))
         raise SpecError("This temporal formula is not supported: TLC checks [], <>, ~>, [][A]_v, <><<A>>_v, "
                         "WF, SF and their boolean combinations.", e.span)
 
@@ -245,6 +251,7 @@ class TemporalCompiler:
         angle = ast.AngleAction(e.action, e.sub, span=e.span)
         step = self.step_atom(angle, sc)
         enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id])
+        self.plan.witnessed[enabled.id] = step.id
         return Fairness(e.kind == "SF", enabled, step)
 
 

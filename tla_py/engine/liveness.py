@@ -191,18 +191,33 @@ class _Product:
         return bool(self.parts.postponed[self.part[v]] >> j & 1)
 
 
-def _components(p: _Product, inside: bytearray) -> Iterable[list[int]]:
-    """Tarjan's strongly connected components of the product's subgraph on the nodes marked inside,
-    iteratively, skipping the single nodes without a self-loop (they hold no cycle)."""
+class _Unseen(dict):
+    """Tarjan's numbers of a few nodes: -1 (0 for on_stack) for those not numbered."""
+
+    def __init__(self, default: int):
+        super().__init__()
+        self.default = default
+
+    def __missing__(self, key: int) -> int:
+        return self.default
+
+
+def _components(p: _Product, inside: set[int] | None) -> Iterable[list[int]]:
+    """Tarjan's strongly connected components of the product's subgraph on the nodes inside (None:
+    all of them), iteratively, skipping the single nodes without a self-loop (they hold no cycle)."""
     n = len(p.state)
     estart, edst = p.estart, p.edst
-    index = array("i", [-1]) * n
-    low = array("i", [0]) * n
-    on_stack = bytearray(n)
+    if inside is None:
+        roots: Iterable[int] = range(n)
+        index: array | dict = array("i", [-1]) * n
+        low: array | dict = array("i", [0]) * n
+        on_stack: bytearray | dict = bytearray(n)
+    else:
+        roots, index, low, on_stack = sorted(inside), _Unseen(-1), {}, _Unseen(0)
     stack: list[int] = []
     counter = 0
-    for root in range(n):
-        if not inside[root] or index[root] >= 0:
+    for root in roots:
+        if index[root] >= 0:
             continue
         index[root] = low[root] = counter
         counter += 1
@@ -216,7 +231,7 @@ def _components(p: _Product, inside: bytearray) -> Iterable[list[int]]:
             while x < end:
                 w = edst[x]
                 x += 1
-                if not inside[w]:
+                if inside is not None and w not in inside:
                     continue
                 iw = index[w]
                 if iw < 0:
@@ -270,8 +285,9 @@ class _Search:
                 if w in comp:
                     yield v, w, e
 
-    def find(self, members: bytearray) -> list[int] | None:
-        """The fair, accepting component among the marked nodes closest to an initial state, or None."""
+    def find(self, members: set[int] | None) -> list[int] | None:
+        """The fair, accepting component among `members` (None: all nodes) closest to an initial state,
+        or None."""
         found = [c for c in map(self.judge, _components(self.p, members)) if c]
         depth = self.p.depth
         return min(found, key=lambda c: min(depth[v] for v in c), default=None)
@@ -286,23 +302,26 @@ class _Search:
                 break
         if all_postpone:
             return None
-        comp = set(nodes)
-        moves = [(v, e) for v, _, e in self.internal_edges(comp) if e >= 0]  # <<A>>_v never stutters
+        state, state_bits, step_bits = p.state, p.graph.state_bits, p.graph.step_bits
+        estart, edst, estep = p.estart, p.edst, p.estep
+        comp = set(nodes) if len(nodes) > 1 else None
+        taken, enabled_all = 0, -1  # action atoms some move inside takes; state atoms true throughout
+        for v in nodes:
+            enabled_all &= state_bits[state[v]]
+            for x in range(estart[v], estart[v + 1]):
+                e = estep[x]  # <<A>>_v never holds of a stuttering step: only moves count
+                if e >= 0 and (edst[x] == v if comp is None else edst[x] in comp):
+                    taken |= step_bits[e]
         for f in self.fairness:
-            if f.strong or any(p.takes(v, e, f.step) for v, e in moves):
-                continue
-            if all(p.has(v, f.enabled) for v in comp):
+            if not f.strong and not taken >> f.step.id & 1 and enabled_all >> f.enabled.id & 1:
                 return None
         for f in self.fairness:
-            if not f.strong or any(p.takes(v, e, f.step) for v, e in moves):
+            if not f.strong or taken >> f.step.id & 1:
                 continue
-            enabled = {v for v in comp if p.has(v, f.enabled)}
+            enabled = {v for v in nodes if p.has(v, f.enabled)}
             if enabled:
-                members = bytearray(len(p.state))
-                for v in comp - enabled:
-                    members[v] = 1
-                return self.find(members)
-        return sorted(comp)
+                return self.find(set(nodes) - enabled)
+        return sorted(nodes)
 
 
 def _path(product: _Product, start: int, goal, inside: set[int]) -> list[int]:
@@ -373,6 +392,6 @@ def find_violation(graph: BehaviorGraph, negated: Tableau, fairness: list[Fairne
     """A fair behavior of the graph accepted by the tableau of ¬P, as a lasso, or None when P holds."""
     product = _Product(graph, negated)
     search = _Search(product, fairness)
-    comp = search.find(bytearray(b"\x01") * len(product.state))
+    comp = search.find(None)
     return None if comp is None else _lasso(product, search, comp)
 

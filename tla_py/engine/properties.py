@@ -29,19 +29,19 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     compiler = getattr(model, "compiler", None)
     if not model.properties or compiler is None:
         return None, []
-    fairness, props = model.fairness, model.properties
+    fairness, props, nxt = model.fairness, model.properties, getattr(model, "next_action", None)
     try:
-        return plan_temporal(compiler, fairness, props, model.successors), []
+        return plan_temporal(compiler, fairness, props, model.successors, nxt), []
     except TlaError:
         pass
     kept, warnings = [], []
     for p in props:
         try:
-            plan_temporal(compiler, fairness, [p], model.successors)
+            plan_temporal(compiler, fairness, [p], model.successors, nxt)
             kept.append(p)
         except TlaError as e:
             warnings.append(f"Warning: property {p.name} is not checked: {e.message}")
-    return plan_temporal(compiler, fairness, kept, model.successors), warnings
+    return plan_temporal(compiler, fairness, kept, model.successors, nxt), warnings
 
 
 class StateGraph:

@@ -378,6 +378,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         init_action=Action("Initial predicate", init_span, sp.env.name),
     )
     model.compiler = b.c  # type: ignore[attr-defined]
+    model.next_action = nxt  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]
     return model
 

@@ -76,10 +76,12 @@ class TemporalCompiler:
     """Translates temporal formulas over a compiled spec into tableau formulas and atom tests."""
 
     def __init__(self, compiler: ActionCompiler, plan: TemporalPlan,
-                 successors: Callable[[State], list] | None = None):
+                 successors: Callable[[State], list] | None = None,
+                 next_action: tuple[ast.Expr, Scope] | None = None):
         self.c = compiler
         self.plan = plan
         self.successors = successors
+        self.next_action = next_action
         self.n = 0
 
     # ------------------------------------------------------------ atoms
@@ -249,10 +251,27 @@ class TemporalCompiler:
 
     def fairness_of(self, e: ast.Fairness, sc: Scope) -> Fairness:
         angle = ast.AngleAction(e.action, e.sub, span=e.span)
-        step = self.step_atom(angle, sc)
+        if self.is_next(e.action, sc):  # every step the search records is a Next step: <<Next>>_v is v' # v
+            step = self.step_atom(ast.AngleAction(ast.Bool(True, span=e.span), e.sub, span=e.span), sc)
+        else:
+            step = self.step_atom(angle, sc)
         enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id])
         self.plan.witnessed[enabled.id] = step.id
         return Fairness(e.kind == "SF", enabled, step)
+
+
+    def is_next(self, e: ast.Expr, sc: Scope) -> bool:
+        """Whether e is the spec's next-state action itself (the same definition, or the same text)."""
+        if self.next_action is None:
+            return False
+        n, nsc = self.next_action
+        if e is n:
+            return sc is nsc
+        if isinstance(e, ast.Name) and isinstance(n, ast.Name):
+            m = sc.lookup(e.name)
+            return (isinstance(m, Def) and m is nsc.lookup(n.name) and m.scope is None
+                    and isinstance(m.node, ast.OpDef) and not m.node.params)
+        return False
 
 
 def _bounded(e: ast.Quant) -> bool:
@@ -265,10 +284,13 @@ def _is_box_of_state(e: ast.Expr, c: ActionCompiler, sc: Scope) -> bool:
 
 
 def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any],
-                  successors: Callable[[State], list] | None = None) -> TemporalPlan:
-    """Sort the spec's fairness and the config's properties into what the engine checks, and how."""
+                  successors: Callable[[State], list] | None = None,
+                  next_action: tuple[ast.Expr, Scope] | None = None) -> TemporalPlan:
+    """Sort the spec's fairness and the config's properties into what the engine checks, and how.
+
+    `next_action` is the spec's next-state action, whose steps are the ones the search records."""
     plan = TemporalPlan()
-    tc = TemporalCompiler(compiler, plan, successors)
+    tc = TemporalCompiler(compiler, plan, successors, next_action)
     conditions: list[Fairness] = []
     assumed: list[Formula] = []
     for p in fairness:

@@ -16,7 +16,7 @@ from tla_py.engine import check
 from tla_py.errors import EvalError
 from tla_py.semantics import build_model
 from tla_py.semantics.values import NAT, FcnSet, Interval, RecordSet, SetValue
-from tla_py.stdlib import RUN, reset_run
+from tla_py.stdlib import NATIVES, RUN, reset_run
 from tla_py.stdlib.javarandom import PRIMES, JavaRandom, next_prime, subset_indices
 from tla_py.stdlib.tlc import enter_state, leave_state, random_element
 
@@ -138,4 +138,14 @@ def test_random_element_errors_read_as_tlc_s(arg, message: str) -> None:
     with pytest.raises(EvalError) as e:
         random_element(arg)
     assert message in str(e.value)
+    reset_run()
+
+
+def test_random_subset_of_a_big_empty_record_set_fails_as_tlc() -> None:
+    big = RecordSet({"q": Interval(1, 50000), "p": Interval(1, 50000), "e": SetValue(())})
+    reset_run(1)
+    with pytest.raises(EvalError) as e:
+        NATIVES["Randomization"]["RandomSubset"](2, big)
+    assert str(e.value).endswith("Randomization.RandomSubset(tlc2.value.impl.Value,tlc2.value.impl.Value),\n"
+                                 "but it produced the following error:\nBigInteger: modulus not positive")
     reset_run()

@@ -131,3 +131,23 @@ def subset_indices(rng: JavaRandom, k: int, n: int) -> list[int]:
             index = (a * index + c) % m
         out.append(index)
     return out
+
+
+def big_subset_indices(rng: JavaRandom, k: int, size: int) -> list[int]:
+    """The k indices TLC's SetOfFcnsOrRcdsValue.BigIntegerSubsetEnumerator draws from a set of functions
+    or records with more than 2^31 - 1 elements: (i * x + |nextLong|) mod size for i = 0..k-1."""
+    a = rng.next_long()
+    a = a if a == -(1 << 63) else abs(a)  # Java's Math.abs(Long.MIN_VALUE) is Long.MIN_VALUE
+    x = 9223372036854775783
+    return [(i * x + a) % size for i in range(k)]
+
+
+def d2l(x: float) -> int:
+    """Java's (long) cast of a double: truncation, saturating at the long range."""
+    if x != x:
+        return 0
+    if x >= 2.0 ** 63:
+        return (1 << 63) - 1
+    if x <= -(2.0 ** 63):
+        return -(1 << 63)
+    return int(x)

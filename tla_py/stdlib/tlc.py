@@ -19,12 +19,13 @@ Call reset_run(seed) before each run.
 from __future__ import annotations
 
 import math
+import operator
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import permutations
+from itertools import accumulate, permutations
 
 from tla_py.errors import EvalError
 from tla_py.semantics.ops import as_set
@@ -46,7 +47,7 @@ from tla_py.semantics.values import (
     make_record,
     pretty_value,
 )
-from tla_py.stdlib.javarandom import JavaRandom, subset_indices, to_long
+from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset_indices, to_long
 from tla_py.stdlib.sequences import sort_seq
 
 
@@ -201,7 +202,7 @@ def random_element(s: Value) -> Value:
         n = s.size()
         i = math.floor(_rng().next_double() * n)
         if n <= 0:
-            raise _java_failure("RandomElement", "Attempted to retrieve out-of-bounds element from the "
+            raise _java_failure(_RANDOM_ELEMENT, "Attempted to retrieve out-of-bounds element from the "
                                                  "interval value {}.")
         return s.lo + i
     if not isinstance(s, TlaSet) or not s.is_finite():
@@ -209,7 +210,7 @@ def random_element(s: Value) -> Value:
     elems = _sorted_elems(s)
     i = math.floor(_rng().next_double() * len(elems))
     if not elems:
-        raise _java_failure("RandomElement", "Index 0 out of bounds for length 0")
+        raise _java_failure(_RANDOM_ELEMENT, "Index 0 out of bounds for length 0")
     return elems[i]
 
 
@@ -218,11 +219,14 @@ def _not_finite(s: Value) -> EvalError:
                      f"{pretty_value(s)}")
 
 
-def _java_failure(op: str, error: str) -> EvalError:
+_RANDOM_ELEMENT = "tlc2.module.TLC.RandomElement(tlc2.value.impl.Value)"
+_RANDOM_SUBSET = "tlc2.module.Randomization.RandomSubset(tlc2.value.impl.Value,tlc2.value.impl.Value)"
+
+
+def _java_failure(method: str, error: str) -> EvalError:
     """TLC's report of an exception thrown inside one of its Java natives."""
     return EvalError(f"Attempted to apply the operator overridden by the Java method\npublic static "
-                     f"tlc2.value.impl.Value tlc2.module.TLC.{op}(tlc2.value.impl.Value),\nbut it produced "
-                     f"the following error:\n{error}")
+                     f"tlc2.value.impl.Value {method},\nbut it produced the following error:\n{error}")
 
 
 def _sorted_elems(s: TlaSet) -> tuple:
@@ -320,27 +324,50 @@ def random_subset(k: Value, s: Value) -> SetValue:
     s = _finite("second", "RandomSubset", "a finite set", s)
     t = type(s)
     if t is FcnSet:
-        dom = _sorted_elems(s.dom)
-        radices = [_sorted_elems(s.rng)] * len(dom)
-        return SetValue(make_fcn(dict(zip(dom, vals)))
-                        for vals in _unranked(radices, subset_indices(_rng(), k, s.size())))
+        dom, rng = _sorted_elems(s.dom), _sorted_elems(s.rng)
+        radices = [len(rng)] * len(dom)
+        big = len(rng) ** len(dom) > _INT_MAX and len(rng) > 0
+        digits = _unranked_fcn if big else _unranked
+        return SetValue(make_fcn({d: rng[i] for d, i in zip(dom, digits(radices, idx))})
+                        for idx in _indices(k, radices, big))
     if t is RecordSet:
         names = tuple(s.fields)
-        radices = [_sorted_elems(s.fields[f]) for f in names]
-        return SetValue(make_record(dict(zip(names, vals)))
-                        for vals in _unranked(radices, subset_indices(_rng(), k, s.size())))
+        sets = [_sorted_elems(s.fields[f]) for f in names]
+        radices = [len(e) for e in sets]
+        big = any(p > _INT_MAX for p in accumulate(radices, operator.mul))
+        return SetValue(make_record({f: e[i] for f, e, i in zip(names, sets, _unranked(radices, idx))})
+                        for idx in _indices(k, radices, big))
     elems = _sorted_elems(s)
     return SetValue(elems[i] for i in subset_indices(_rng(), k, len(elems)))
 
 
-def _unranked(radices: list[tuple], indices: list[int]) -> Iterator[tuple]:
-    """Each index as a tuple of components, in mixed radix with the last component least significant."""
-    for i in indices:
-        vals = []
-        for elems in reversed(radices):
-            i, r = divmod(i, len(elems))
-            vals.append(elems[r])
-        yield tuple(reversed(vals))
+_INT_MAX = (1 << 31) - 1
+
+
+def _indices(k: int, radices: list[int], big: bool) -> list[int]:
+    """The drawn indices into a set of functions or records of that many elements per component."""
+    size = math.prod(radices)
+    if big and size == 0:
+        raise _java_failure(_RANDOM_SUBSET, "BigInteger: modulus not positive")
+    return big_subset_indices(_rng(), k, size) if big else subset_indices(_rng(), k, size)
+
+
+def _unranked(radices: list[int], index: int) -> list[int]:
+    """index in mixed radix, the last component least significant."""
+    digits = []
+    for r in reversed(radices):
+        index, d = divmod(index, r)
+        digits.append(d)
+    return digits[::-1]
+
+
+def _unranked_fcn(radices: list[int], index: int) -> list[int]:
+    """TLC's digits of a big [S -> T] index: its place values are Java doubles (Math.pow) cast to long."""
+    n, mod = len(radices), radices[0]
+    digits = [0] * n
+    for i in range(n):
+        digits[n - 1 - i] = index // d2l(math.pow(mod, i)) % mod
+    return digits
 
 
 def _coin_tossed(k: int, p: float, s: TlaSet) -> SetValue:

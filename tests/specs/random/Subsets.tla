@@ -17,7 +17,11 @@ Draws == << RandomSubset(3, {"x", "y", "z", "w", "v"}),
             RandomSetOfSubsets(4, 1, {a, b, c}),
             RandomSetOfSubsets(1, 0, {}),
             TestRandomSetOfSubsets(6, 2, 1..4),
-            RandomSubset(2, 10..200) >>
+            RandomSubset(2, 10..200),
+            RandomSubset(3, [1..3 -> 1..1300]),
+            RandomSubset(2, [1..12 -> 1..9]),
+            RandomSubset(2, [{a, b, c} -> 1..100000]),
+            RandomSubset(3, [q : 1..50000, p : 1..50000]) >>
 
 ASSUME \A i \in DOMAIN Draws : PrintT(<<"draw", i, Draws[i]>>)
 

@@ -101,6 +101,7 @@ def test_cli_seed_option(capsys) -> None:
     assert main(["check", spec, "-seed=1"]) == 0
     assert f"{EXPECTED[key]['distinct']} distinct states found" in capsys.readouterr().out
     assert main(["check", spec, "-seed", "x1"]) != 0
+    assert main(["check", spec, "-seed", "1_0"]) != 0
     assert main(["check", spec, "-seed", str(1 << 63)]) != 0
     reset_run()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import json
 import os
+import re
 import sys
 import traceback
 from enum import Enum
@@ -188,10 +189,7 @@ def _seed(text: str | None) -> int | None:
     """TLC's -seed value: a Java long (None: a fresh random seed, as TLC picks one)."""
     if text is None:
         return None
-    try:
-        n = int(text)
-    except ValueError:
-        n = None
+    n = int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else None
     if n is None or not -(1 << 63) <= n < 1 << 63:
         raise typer.BadParameter(f"expects a 64-bit integer, not {text!r}", param_hint="-seed")
     return n

@@ -46,6 +46,7 @@ from tla_py.semantics.values import (
     make_fcn,
     make_record,
     pretty_value,
+    tlc_sorted,
 )
 from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset_indices, to_long
 from tla_py.stdlib.sequences import sort_seq
@@ -195,7 +196,7 @@ def random_element(s: Value) -> Value:
             raise _not_finite(s)
         return make_fcn({d: random_element(s.rng) for d in _sorted_elems(s.dom)})
     if t is RecordSet:
-        return make_record({k: random_element(s.fields[k]) for k in s._names})
+        return make_record({k: random_element(s.fields[k]) for k in tlc_sorted(s.fields)})
     if t is Product:
         return Seq(tuple(random_element(f) for f in s.factors))
     if t is Interval:

@@ -74,6 +74,35 @@ def fmt(v: Any) -> str:
         return repr(v)
 
 
+_NOT_A_STATE = object()
+
+
+def per_state(f: Fn, primed: bool) -> Fn:
+    """f, a state-level definition, remembered for the last state it was evaluated in (the state
+    is held, so `is` cannot mistake a new state for it). Primed, the state is the next one, and
+    only once complete (a tuple: while an action is enumerated it is a list with holes)."""
+    last: list = [_NOT_A_STATE, None]
+    if primed:
+        def next_state(s, t, fr):
+            if t is last[0]:
+                return last[1]
+            v = f(s, t, fr)
+            if type(t) is tuple:
+                last[0], last[1] = t, v
+            return v
+
+        return next_state
+
+    def this_state(s, t, fr):
+        if s is last[0]:
+            return last[1]
+        v = f(s, t, fr)
+        last[0], last[1] = s, v
+        return v
+
+    return this_state
+
+
 class Unit:
     """A frame layout: the number of slots a frame needs."""
 
@@ -501,13 +530,19 @@ class ExprCompiler:
         return f
 
     def zero_ary(self, d: Def, body: ast.Expr, cx: Ctx) -> Fn:
-        """A 0-ary definition: constant-level module definitions are evaluated once, as TLC does."""
-        if d.scope is None and d.env.cacheable and self._meaning_level(d) == 0:
+        """A 0-ary definition: constant-level module definitions are evaluated once, as TLC does;
+        state-level ones once per state."""
+        module_level = d.scope is None and d.env.cacheable
+        level = self._meaning_level(d) if module_level else 3
+        if level == 0:
             f = self._const_fns.get(d)
             if f is None:
                 f = self._const_fns[d] = self.cached_const(d, body)
             return f
-        return self.nested(body, self.def_scope(d), cx)
+        f = self.nested(body, self.def_scope(d), cx)
+        if level == 1 and not cx.init:
+            return per_state(f, cx.primed)
+        return f
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:
         unit = Unit()

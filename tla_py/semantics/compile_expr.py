@@ -77,11 +77,11 @@ def fmt(v: Any) -> str:
 _NOT_A_STATE = object()
 
 
-def per_state(f: Fn, primed: bool) -> Fn:
-    """f, a state-level definition, remembered for the last state it was evaluated in (the state
-    is held, so `is` cannot mistake a new state for it). Primed, the state is the next one, and
-    only once complete (a tuple: while an action is enumerated it is a list with holes)."""
-    last: list = [_NOT_A_STATE, None]
+def per_state(f: Fn, primed: bool, last: list) -> Fn:
+    """f, a state-level definition, remembered in `last` (shared by every use of the definition)
+    for the last state it was evaluated in: the state is held, so `is` cannot mistake a new state
+    for it. Primed, the state is the next one, and only once complete (a tuple: while an action is
+    enumerated it is a list with holes)."""
     if primed:
         def next_state(s, t, fr):
             if t is last[0]:
@@ -224,6 +224,7 @@ class ExprCompiler:
         self.var_names = var_names
         self.overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
+        self._last_states: dict[tuple[Def, bool], list] = {}
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
         self._fn_asts: dict[int, ast.FnConstruct] = {}
@@ -541,7 +542,8 @@ class ExprCompiler:
             return f
         f = self.nested(body, self.def_scope(d), cx)
         if level == 1 and not cx.init:
-            return per_state(f, cx.primed)
+            last = self._last_states.setdefault((d, cx.primed), [_NOT_A_STATE, None])
+            return per_state(f, cx.primed, last)
         return f
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:

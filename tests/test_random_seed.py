@@ -27,7 +27,6 @@ EXPECTED = json.loads((RANDOM / "expected.json").read_text())
 # test ids): TLC enumerates `{e : x \in S}` in its order of S, and evaluates every constant-level
 # definition at startup in module order.
 KNOWN_GAPS = {
-    "SpanTree": "set builders enumerate S in hash order, not TLC's, so the draws go to other nodes",
     "DefOrder": "constant-level definitions are evaluated when first used, not all at startup",
 }
 

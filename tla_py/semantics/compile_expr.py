@@ -44,6 +44,7 @@ from tla_py.semantics.values import (
     field,
     make_fcn,
 )
+from tla_py.stdlib import ORDER_SENSITIVE
 from tla_py.syntax import ast
 
 Fn = Callable[[Any, Any, list], Any]
@@ -154,6 +155,7 @@ def as_bool(v: Any, what: str, span: ast.Span) -> bool:
 
 
 def iter_set(v: Any, span: ast.Span):
+    """The elements of a set in TLC's order (CHOOSE, and quantifiers whose body shows the order)."""
     if isinstance(v, TlaSet):
         try:
             return iter(v)
@@ -163,7 +165,8 @@ def iter_set(v: Any, span: ast.Span):
 
 
 def iter_any(v: Any, span: ast.Span):
-    """The elements of a set in any order: for \\A, \\E, set builders, whose result ignores the order."""
+    """The elements of a set in any order: for \\A, \\E, set builders, whose result ignores the order
+    (unless their body calls an ORDER_SENSITIVE native: see ExprCompiler.ordered)."""
     if type(v) is SetValue:
         return iter(v.elems)
     return iter_set(v, span)
@@ -225,6 +228,9 @@ class ExprCompiler:
         self.overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
         self._last_states: dict[tuple[Def, bool], list] = {}
+        self.order_sensitive = 0
+        self._rec_order_sensitive: set[tuple] = set()
+        """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
         self._fn_asts: dict[int, ast.FnConstruct] = {}
@@ -645,8 +651,17 @@ class ExprCompiler:
                 out.append(self.expr(a, sc, cx))
         return out
 
+    def ordered(self, compile_body: Callable[[], Fn]) -> tuple[Fn, Callable]:
+        """A quantifier's or set builder's body, and how to walk its sets: in TLC's order when the
+        body draws random values, prints or sets registers (so they fall as in TLC), else as stored."""
+        before = self.order_sensitive
+        body = compile_body()
+        return body, (iter_set if self.order_sensitive != before else iter_any)
+
     def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         nat = d.native
+        if nat in ORDER_SENSITIVE:
+            self.order_sensitive += 1
         fs = self.arg_fns(d.node.params, args, sc, cx, span)
         if not fs:
             try:
@@ -699,6 +714,7 @@ class ExprCompiler:
         key = (d, cx.primed, cx.init)
         entry = self._rec.get(key)
         if entry is not None:
+            self.order_sensitive += key in self._rec_order_sensitive
             return entry
         unit = cx.unit if d.scope is not None else Unit()
         holder: list = [None]
@@ -718,7 +734,10 @@ class ExprCompiler:
                 slots.append((ks, b.is_tuple))
         entry = (unit, slots, holder)
         self._rec[key] = entry
+        before = self.order_sensitive
         holder[0] = self.expr(node.body, self.def_scope(d).child(names), Ctx(unit, cx.primed, cx.init))
+        if self.order_sensitive != before:
+            self._rec_order_sensitive.add(key)
         return entry
 
     def call_rec(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
@@ -997,14 +1016,14 @@ class ExprCompiler:
         if e.kind not in ("\\A", "\\E"):
             raise SpecError(f"TLC cannot evaluate the temporal quantifier {e.kind}.", e.span)
         inner, steps = self.binder_steps(e.binders, sc, cx)
-        body = self.expr(e.body, inner, cx)
+        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
         span = e.body.span
         forall = e.kind == "\\A"
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
             if forall:
                 def fa(s, t, fr):
-                    for v in iter_any(dom(s, t, fr), dspan):
+                    for v in walk(dom(s, t, fr), dspan):
                         fr[k] = v
                         r = body(s, t, fr)
                         if r is not True:
@@ -1016,7 +1035,7 @@ class ExprCompiler:
                 return fa
 
             def ex(s, t, fr):
-                for v in iter_any(dom(s, t, fr), dspan):
+                for v in walk(dom(s, t, fr), dspan):
                     fr[k] = v
                     r = body(s, t, fr)
                     if r is not False:
@@ -1028,7 +1047,7 @@ class ExprCompiler:
             return ex
 
         def fq(s, t, fr):
-            for _ in bindings(steps, s, t, fr, iter_any):
+            for _ in bindings(steps, s, t, fr, walk):
                 r = as_bool(body(s, t, fr), "the body of a quantifier", span)
                 if r is not forall:
                     return r
@@ -1062,7 +1081,7 @@ class ExprCompiler:
 
     def x_SetFilter(self, e: ast.SetFilter, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps([e.binder], sc, cx)
-        pred = self.expr(e.pred, inner, cx)
+        pred, walk = self.ordered(lambda: self.expr(e.pred, inner, cx))
         span = e.pred.span
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
@@ -1072,7 +1091,7 @@ class ExprCompiler:
                 d = dom(s, t, fr)
                 if isinstance(d, TlaSet) and not d.is_finite():
                     return FilterSet(d, k, pred, s, t, list(fr), span)
-                for v in iter_any(d, dspan):
+                for v in walk(d, dspan):
                     fr[k] = v
                     r = pred(s, t, fr)
                     if r is True:
@@ -1086,7 +1105,7 @@ class ExprCompiler:
 
         def f(s, t, fr):
             out = []
-            for _ in bindings(steps, s, t, fr, iter_any):
+            for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(pred(s, t, fr), "the condition of a set filter", span):
                     out.append(Seq(tuple(fr[k] for k in slots)))
             return SetValue(out)
@@ -1095,19 +1114,19 @@ class ExprCompiler:
 
     def x_SetMap(self, e: ast.SetMap, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps(e.binders, sc, cx)
-        body = self.expr(e.expr, inner, cx)
+        body, walk = self.ordered(lambda: self.expr(e.expr, inner, cx))
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
 
             def f1(s, t, fr):
                 out = []
-                for v in iter_any(dom(s, t, fr), dspan):
+                for v in walk(dom(s, t, fr), dspan):
                     fr[k] = v
                     out.append(body(s, t, fr))
                 return SetValue(out)
 
             return f1
-        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr, iter_any)])
+        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr, walk)])
 
     def fn_domain(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> Fn:
         """The domain of [x \\in S, y \\in T |-> e]: S, or S \\X T for several names."""
@@ -1123,13 +1142,13 @@ class ExprCompiler:
 
     def x_FnConstruct(self, e: ast.FnConstruct, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps(e.binders, sc, cx)
-        body = self.expr(e.body, inner, cx)
+        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
 
             def f1(s, t, fr):
                 pairs = []
-                for v in iter_any(dom(s, t, fr), dspan):
+                for v in walk(dom(s, t, fr), dspan):
                     fr[k] = v
                     pairs.append((v, body(s, t, fr)))
                 return make_fcn(pairs)
@@ -1140,14 +1159,14 @@ class ExprCompiler:
 
             def ft(s, t, fr):
                 return make_fcn([(Seq(tuple(fr[k] for k in ks)), body(s, t, fr))
-                                 for _ in bindings(steps, s, t, fr, iter_any)])
+                                 for _ in bindings(steps, s, t, fr, walk)])
 
             return ft
         keys = [st[0] for st in steps]
 
         def fn(s, t, fr):
             pairs = []
-            for _ in bindings(steps, s, t, fr, iter_any):
+            for _ in bindings(steps, s, t, fr, walk):
                 key = tuple(fr[ks[0]] if len(ks) == 1 else Seq(tuple(fr[k] for k in ks)) for ks in keys)
                 pairs.append((Seq(key), body(s, t, fr)))
             return make_fcn(pairs)

@@ -17,7 +17,7 @@ from tla_py.stdlib.bags import BAGS, BAGS_EXT
 from tla_py.stdlib.finitesets import FINITE_SETS, FINITE_SETS_EXT, FOLDS, FUNCTIONS
 from tla_py.stdlib.misc import IOUTILS, JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
 from tla_py.stdlib.sequences import SEQUENCES, SEQUENCES_EXT
-from tla_py.stdlib.tlc import RANDOMIZATION, RUN, TLC, TLC_EXT, reset_run
+from tla_py.stdlib.tlc import ORDER_SENSITIVE, RANDOMIZATION, RUN, TLC, TLC_EXT, reset_run
 
 MODULES_DIR = Path(__file__).parent / "modules"
 
@@ -49,4 +49,4 @@ def standard_module_path(name: str) -> Path | None:
     return p if p.is_file() else None
 
 
-__all__ = ["MODULES_DIR", "NATIVES", "RUN", "reset_run", "standard_module_path"]
+__all__ = ["MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "reset_run", "standard_module_path"]

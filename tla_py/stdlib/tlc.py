@@ -409,5 +409,11 @@ RANDOMIZATION: dict[str, Callable] = {
     "RandomSetOfSubsets": random_set_of_subsets,
 }
 
-__all__ = ["ANY", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq", "enter_state",
-           "leave_state", "reset_run"]
+ORDER_SENSITIVE: frozenset[Callable] = frozenset({
+    print_, print_t, assert_, tlc_set, random_element, assert_eq, random_subset, random_set_of_subsets,
+})
+"""Natives whose calls show the order of evaluation (draws, output, registers, the first failure):
+quantifiers and set builders around them walk sets in TLC's order."""
+
+__all__ = ["ANY", "ORDER_SENSITIVE", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq",
+           "enter_state", "leave_state", "reset_run"]

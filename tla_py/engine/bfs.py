@@ -119,7 +119,7 @@ class _Search:
             return make_record({**numbers, "worker": 0, "initial": self.initial_distinct})
         if name == "config":
             return make_record({"mode": "bfs", "deadlock": self.model.check_deadlock, "worker": 1,
-                                "seed": "0", "fingerprint": "0", "install": "tlapy"})
+                                "seed": str(RUN.seed), "fingerprint": "0", "install": "tlapy"})
         raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
 
     # ------------------------------------------------------------------ results

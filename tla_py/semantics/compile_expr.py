@@ -44,7 +44,7 @@ from tla_py.semantics.values import (
     field,
     make_fcn,
 )
-from tla_py.stdlib import ORDER_SENSITIVE
+from tla_py.stdlib import ORDER_SENSITIVE, VOLATILE
 from tla_py.syntax import ast
 
 Fn = Callable[[Any, Any, list], Any]
@@ -73,6 +73,23 @@ def fmt(v: Any) -> str:
         return format_value(v)
     except Exception:  # noqa: BLE001 -- printing must never hide the real error
         return repr(v)
+
+
+HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct)
+HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "..", "DOMAIN"}
+
+
+def hoisted(f: Fn) -> Fn:
+    """f, a closed constant expression, evaluated once (the first time it is needed)."""
+    cell = [UNSET]
+
+    def once(s, t, fr):
+        v = cell[0]
+        if v is UNSET:
+            v = cell[0] = f(s, t, fr)
+        return v
+
+    return once
 
 
 _NOT_A_STATE = object()
@@ -229,10 +246,15 @@ class ExprCompiler:
         self._const_fns: dict[Def, Fn] = {}
         self._last_states: dict[tuple[Def, bool], list] = {}
         self.order_sensitive = 0
+        self.volatile = 0
+        """How many calls of natives whose value varies from call to call were compiled (no hoisting)."""
         self._rec_order_sensitive: set[tuple] = set()
         """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
+        self._closed_levels: dict[Meaning, int] = {}
+        self._frame_level = 0
+        """The level of a frame slot: 0 when judging levels, 1 when asking `closed_constant`."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
         self.depth = 0
 
@@ -357,6 +379,8 @@ class ExprCompiler:
             except SpecError:
                 return lv
             return max(lv, self._meaning_level(m))
+        if isinstance(e, ast.At):
+            return self._frame_level  # the value EXCEPT is updating
         if isinstance(e, (ast.Fairness, ast.Quant)) and e.kind in ("WF", "SF", "\\AA", "\\EE"):
             return 3
         if isinstance(e, (ast.BoxAction, ast.AngleAction)):
@@ -394,8 +418,19 @@ class ExprCompiler:
             return [e.binder]
         return []
 
+    def closed_constant(self, e: ast.Expr, sc: Scope) -> bool:
+        """e is constant and reads no frame slot (bound identifiers, arguments bound to them):
+        its value is the same wherever and whenever it is evaluated."""
+        self._frame_level = 1
+        try:
+            return self._lvl(e, sc, {}) == 0
+        finally:
+            self._frame_level = 0
+
     def _meaning_level(self, m: Meaning | None) -> int:
-        if m is None or isinstance(m, (Bound, Value, Builtin, ConstCell, RtOp, InstanceDef)):
+        if isinstance(m, (Bound, RtOp)):
+            return self._frame_level
+        if m is None or isinstance(m, (Value, Builtin, ConstCell, InstanceDef)):
             return 0
         if isinstance(m, SVar):
             return 1
@@ -410,9 +445,10 @@ class ExprCompiler:
             if o is not None and o is not m:
                 return self._meaning_level(o)
             key = m
-            if key in self._levels:
-                return self._levels[key]
-            self._levels[key] = 0
+            levels = self._closed_levels if self._frame_level else self._levels
+            if key in levels:
+                return levels[key]
+            levels[key] = 0
             if m.native is not None:
                 lv = 0
             elif isinstance(m.node, ast.OpDef):
@@ -421,7 +457,7 @@ class ExprCompiler:
                 names = {n: 0 for b in m.node.binders for n in b.names}
                 lv = max(self._lvl([b.domain for b in m.node.binders], self.def_scope(m), {}),
                          self._lvl(m.node.body, self.def_scope(m), {**names, m.node.name: 0}))
-            self._levels[key] = lv
+            levels[key] = lv
             return lv
         return 0
 
@@ -431,7 +467,17 @@ class ExprCompiler:
         meth = getattr(self, "x_" + type(e).__name__, None)
         if meth is None:
             raise SpecError(f"TLC cannot evaluate this kind of expression ({type(e).__name__}).", e.span)
+        if self.worth_hoisting(e, sc) and self.closed_constant(e, sc):
+            before = self.volatile
+            f = meth(e, sc, cx)
+            return hoisted(f) if self.volatile == before else f
         return meth(e, sc, cx)
+
+    def worth_hoisting(self, e: ast.Expr, sc: Scope) -> bool:
+        """Set and function constructors, which build a new value at every evaluation."""
+        if isinstance(e, HOISTED):
+            return True
+        return isinstance(e, ast.OpApp) and e.op in HOISTED_OPS and not e.via and sc.lookup(e.op) is None
 
     def x_Number(self, e: ast.Number, sc: Scope, cx: Ctx) -> Fn:
         return const(e.value)
@@ -662,6 +708,8 @@ class ExprCompiler:
         nat = d.native
         if nat in ORDER_SENSITIVE:
             self.order_sensitive += 1
+        if nat in VOLATILE:
+            self.volatile += 1
         fs = self.arg_fns(d.node.params, args, sc, cx, span)
         if not fs:
             try:

@@ -90,16 +90,40 @@ class _Enumerable(TlaSet):
         return s
 
 
-class SubsetSet(_Enumerable):
+class _TypeSet(_Enumerable):
+    """A set of structured values (SUBSET S, [S -> T], [a: S]) that TypeOK-like invariants test
+    the same unchanged variable values against, state after state: answers are remembered by the
+    value's identity (the value is held, so the identity stays its own)."""
+
+    __slots__ = ("_known",)
+
+    def contains(self, v: Value) -> bool:
+        known = self._known
+        if known is None:
+            known = self._known = {}
+        hit = known.get(id(v))
+        if hit is not None and hit[0] is v:
+            return hit[1]
+        r = self.member(v)
+        if len(known) >= 4096:
+            known.clear()
+        known[id(v)] = (v, r)
+        return r
+
+    def member(self, v: Value) -> bool:
+        raise NotImplementedError
+
+
+class SubsetSet(_TypeSet):
     """SUBSET S."""
 
     __slots__ = ("base",)
 
     def __init__(self, base: TlaSet):
         self.base = base
-        self._set = None
+        self._set = self._known = None
 
-    def contains(self, v: Value) -> bool:
+    def member(self, v: Value) -> bool:
         if not isinstance(v, TlaSet):
             return False
         if type(v) is SetValue or v.is_finite():
@@ -130,7 +154,7 @@ class SubsetSet(_Enumerable):
         return (SubsetSet, (self.base,))
 
 
-class FcnSet(_Enumerable):
+class FcnSet(_TypeSet):
     """[S -> T]."""
 
     __slots__ = ("dom", "rng")
@@ -138,9 +162,9 @@ class FcnSet(_Enumerable):
     def __init__(self, dom: TlaSet, rng: TlaSet):
         self.dom = dom
         self.rng = rng
-        self._set = None
+        self._set = self._known = None
 
-    def contains(self, f: Value) -> bool:
+    def member(self, f: Value) -> bool:
         t = type(f)
         if t is Seq:
             if len(f.elems) != self.dom.size() or domain(f) != self.dom:
@@ -186,7 +210,7 @@ class FcnSet(_Enumerable):
         return (FcnSet, (self.dom, self.rng))
 
 
-class RecordSet(_Enumerable):
+class RecordSet(_TypeSet):
     """[a : S, b : T]."""
 
     __slots__ = ("fields", "_names")
@@ -194,9 +218,9 @@ class RecordSet(_Enumerable):
     def __init__(self, fields: dict):
         self.fields = fields
         self._names = tuple(tlc_sorted(fields))
-        self._set = None
+        self._set = self._known = None
 
-    def contains(self, r: Value) -> bool:
+    def member(self, r: Value) -> bool:
         if type(r) is not Fcn:
             return False
         m = r.map

@@ -43,10 +43,18 @@ NATIVES: dict[str, dict[str, Callable]] = {
 }
 
 
+VOLATILE: frozenset[Callable] = ORDER_SENSITIVE | {
+    TLC["TLCGet"], TLC_EXT["TLCGetOrDefault"], TLC_EXT["Trace"], IOUTILS["IOExec"], IOUTILS["IOEnvExec"],
+}
+"""Natives whose value may change from one call to the next with the same arguments: an expression
+calling them is never evaluated once and kept, however constant it looks."""
+
+
 def standard_module_path(name: str) -> Path | None:
     """Our text of a standard or community module, if we have one."""
     p = MODULES_DIR / f"{name}.tla"
     return p if p.is_file() else None
 
 
-__all__ = ["MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "reset_run", "standard_module_path"]
+__all__ = ["MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "VOLATILE", "reset_run",
+           "standard_module_path"]

@@ -75,7 +75,7 @@ def fmt(v: Any) -> str:
         return repr(v)
 
 
-HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct)
+HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct, ast.Except)
 HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "..", "DOMAIN"}
 
 
@@ -254,7 +254,7 @@ class ExprCompiler:
         self._levels: dict[Meaning, int] = {}
         self._closed_levels: dict[Meaning, int] = {}
         self._frame_level = 0
-        """The level of a frame slot: 0 when judging levels, 1 when asking `closed_constant`."""
+        """The level of a frame slot: 0 when judging levels, 2 when asking `closed_level`."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
         self.depth = 0
 
@@ -418,12 +418,13 @@ class ExprCompiler:
             return [e.binder]
         return []
 
-    def closed_constant(self, e: ast.Expr, sc: Scope) -> bool:
-        """e is constant and reads no frame slot (bound identifiers, arguments bound to them):
-        its value is the same wherever and whenever it is evaluated."""
-        self._frame_level = 1
+    def closed_level(self, e: ast.Expr, sc: Scope) -> int:
+        """e's level, counting a read of a frame slot (bound identifiers, arguments bound to them,
+        @) as an action's: at level 0 e has the same value wherever and whenever it is evaluated,
+        at level 1 the same in a given state."""
+        self._frame_level = 2
         try:
-            return self._lvl(e, sc, {}) == 0
+            return self._lvl(e, sc, {})
         finally:
             self._frame_level = 0
 
@@ -467,14 +468,18 @@ class ExprCompiler:
         meth = getattr(self, "x_" + type(e).__name__, None)
         if meth is None:
             raise SpecError(f"TLC cannot evaluate this kind of expression ({type(e).__name__}).", e.span)
-        if self.worth_hoisting(e, sc) and self.closed_constant(e, sc):
-            before = self.volatile
-            f = meth(e, sc, cx)
-            return hoisted(f) if self.volatile == before else f
+        if self.worth_hoisting(e, sc):
+            level = self.closed_level(e, sc)
+            if level == 0 or (level == 1 and not cx.init and not cx.primed):
+                before = self.volatile
+                f = meth(e, sc, cx)
+                if self.volatile != before:
+                    return f
+                return hoisted(f) if level == 0 else per_state(f, False, [_NOT_A_STATE, None])
         return meth(e, sc, cx)
 
     def worth_hoisting(self, e: ast.Expr, sc: Scope) -> bool:
-        """Set and function constructors, which build a new value at every evaluation."""
+        """Set and function constructors and EXCEPT, which build a new value at every evaluation."""
         if isinstance(e, HOISTED):
             return True
         return isinstance(e, ast.OpApp) and e.op in HOISTED_OPS and not e.via and sc.lookup(e.op) is None

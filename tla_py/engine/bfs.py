@@ -239,6 +239,7 @@ class _Search:
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
         successors, deadlock = m.successors, m.check_deadlock
+        intermediate = m.intermediate_states
         constraints = [c.test for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
         run, graph = RUN, self.graph
@@ -255,12 +256,13 @@ class _Search:
                 t = a = None
                 run.level = level
                 try:
+                    composed = intermediate[0]
                     succs = successors(s)
                     run.level = level + 1
                     if not succs and deadlock:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
-                    generated += len(succs)
+                    generated += len(succs) + intermediate[0] - composed
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
                             all(c(t) for c in constraints) and self.action_allowed(s, t, level)

@@ -68,3 +68,6 @@ class Model:
     fairness: list[Any] = field(default_factory=list)
     """The temporal part of SPECIFICATION (its fairness), assumed when properties are checked."""
     init_action: Action | None = None
+    intermediate_states: list[int] = field(default_factory=lambda: [0])
+    """A running count of the intermediate states of `A \\cdot B` steps, which TLC counts as generated
+    (successors does not return them; the engine reads the count's growth around each call)."""

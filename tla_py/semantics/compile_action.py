@@ -81,6 +81,11 @@ class SplitAction:
 class ActionCompiler(ExprCompiler):
     """Expressions plus actions."""
 
+    def __init__(self, nvars: int, var_names: list[str]):
+        super().__init__(nvars, var_names)
+        self.intermediate_states = [0]
+        """How many states the first actions of `A \\cdot B` have reached (TLC counts them as generated)."""
+
     # ------------------------------------------------------------ the assigned variable
 
     def target_var(self, e: ast.Expr, sc: Scope, cx: Ctx) -> SVar | None:
@@ -244,7 +249,13 @@ class ActionCompiler(ExprCompiler):
                 t[i] = UNSET
 
         second = self.action(b, sc, cx, finish)
-        first = self.action(a, sc, cx, lambda s, u, fr: second(tuple(u), [UNSET] * n, fr))
+        reached = self.intermediate_states
+
+        def between(s, u, fr):
+            reached[0] += 1
+            second(tuple(u), [UNSET] * n, fr)
+
+        first = self.action(a, sc, cx, between)
 
         def g(s, t, fr):
             outer.append((s, t))

@@ -376,6 +376,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         properties=props,
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
+        intermediate_states=b.c.intermediate_states,
     )
     model.compiler = b.c  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]

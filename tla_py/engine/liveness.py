@@ -102,6 +102,10 @@ class _Particles:
         self.eventualities = len(tab.eventualities)
 
 
+_DENSE = 1 << 25
+"""Up to this many (state, particle) pairs, the product numbers its nodes in an array, not a dict."""
+
+
 def _mask(lits) -> int:
     return sum(1 << lit.atom.id for lit in lits)
 
@@ -130,13 +134,14 @@ class _Product:
         start, dst, state_bits, step_bits, stutter = g.start, g.dst, g.state_bits, g.step_bits, g.stutter_bits
         smask, sval, amask, aval, nxt, of = pt.smask, pt.sval, pt.amask, pt.aval, pt.next, pt.of
         P = pt.count
-        index: dict[int, int] = {}
+        n = len(start) - 1
+        index: array | dict = array("i", [-1]) * (n * P) if n * P <= _DENSE else _Unseen(-1)
         state, part, parent, depth = self.state, self.part, self.parent, self.depth
         estart, edst, estep = self.estart, self.edst, self.estep
         for s in g.initial:
             b = state_bits[s]
             for q in of[pt.initial]:
-                if b & smask[q] == sval[q] and s * P + q not in index:
+                if b & smask[q] == sval[q] and index[s * P + q] < 0:
                     index[s * P + q] = len(state)
                     self.initial.append(len(state))
                     state.append(s)
@@ -160,14 +165,14 @@ class _Product:
                 for q in targets:
                     if b & smask[q] != sval[q]:
                         continue
-                    n = index.get(base + q)
-                    if n is None:
-                        n = index[base + q] = len(state)
+                    m = index[base + q]
+                    if m < 0:
+                        m = index[base + q] = len(state)
                         state.append(t)
                         part.append(q)
                         parent.append(node)
                         depth.append(d)
-                    edst.append(n)
+                    edst.append(m)
                     estep.append(e)
             node += 1
         estart.append(len(edst))

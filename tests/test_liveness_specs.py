@@ -42,3 +42,12 @@ def test_a_violation_by_stuttering_ends_in_a_state_where_nothing_is_forced():
     res = check(build_model(LIVE / "Procs.tla", LIVE / "procs_no_fairness.cfg"))
     assert res.trace_kind == "stuttering"
     assert res.trace[-1][1][0] != res.trace[0][1][0] or len(res.trace) == 1
+
+
+def test_enabled_keeps_no_frames_alive():
+    # ENABLED stops at its first successor by raising one shared signal; its traceback must not
+    # pile up (each raise would chain every frame it unwound, with their states, to the last one).
+    from tla_py.semantics.compile_action import FOUND
+
+    res = check(build_model(LIVE / "Cycle.tla", LIVE / "cycle_infinitely_often.cfg"))  # []ENABLED Next
+    assert res.result == "success" and FOUND.__traceback__ is None

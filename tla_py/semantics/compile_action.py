@@ -392,6 +392,9 @@ class ActionCompiler(ExprCompiler):
             try:
                 act(s, [UNSET] * n, fr)
             except _Found:
+                # Raising the one instance again would chain its traceback to this one, keeping
+                # every frame it ever unwound (and their states) alive.
+                FOUND.__traceback__ = None
                 return True
             return False
 

@@ -27,7 +27,7 @@ from tla_py.engine.tableau import (
     tableau,
 )
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics.compile_action import FOUND, ActionCompiler
+from tla_py.semantics.compile_action import ActionCompiler
 from tla_py.semantics.compile_expr import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
 from tla_py.semantics.values import apply
@@ -95,10 +95,7 @@ class TemporalCompiler:
         f = self.c.expr(e, sc, Ctx(unit))
 
         def test(s: State) -> bool:
-            try:
-                return as_bool(f(s, None, [None] * unit.n), what, e.span)
-            finally:
-                _forget_found()
+            return as_bool(f(s, None, [None] * unit.n), what, e.span)
 
         return test
 
@@ -107,10 +104,7 @@ class TemporalCompiler:
         f = self.c.expr(e, sc, Ctx(unit))
 
         def test(s: State, t: State) -> bool:
-            try:
-                return as_bool(f(s, t, [None] * unit.n), what, e.span)
-            finally:
-                _forget_found()
+            return as_bool(f(s, t, [None] * unit.n), what, e.span)
 
         return test
 
@@ -141,8 +135,6 @@ class TemporalCompiler:
                 if successors is None:
                     raise
                 return any(step(s, t) for _, t in successors(s))
-            finally:
-                _forget_found()
 
         self.plan.state_atoms[atom.id] = enabled
         return atom
@@ -288,12 +280,6 @@ class TemporalCompiler:
             return (isinstance(m, Def) and m is nsc.lookup(n.name) and m.scope is None
                     and isinstance(m.node, ast.OpDef) and not m.node.params)
         return False
-
-
-def _forget_found() -> None:
-    """Drop the frames ENABLED's stop signal carries: raising the one FOUND instance again and again
-    chains every traceback to the last, keeping each frame (and its states) alive."""
-    FOUND.__traceback__ = None
 
 
 def _bounded(e: ast.Quant) -> bool:

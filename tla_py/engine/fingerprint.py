@@ -15,7 +15,7 @@ from operator import add
 
 from tla_py.engine.model import Model, State, Value
 from tla_py.semantics import values
-from tla_py.semantics.valuebase import _MIX_K, _T_SET, MASK
+from tla_py.semantics.valuebase import element_share, set_fingerprint
 
 
 def _compare_states(a: tuple, b: tuple) -> int:
@@ -49,7 +49,7 @@ class _ImageFingerprints:
             for x in v.elems:
                 totals = list(map(add, totals, self.element(x)))
             n = len(v.elems)
-            vec = [hash((_T_SET, n, t & MASK)) for t in totals]
+            vec = [set_fingerprint(n, t) for t in totals]
         else:
             fp = values.fingerprint
             vec = [fp(v), *[fp(p(v)) for p in self.perms]]
@@ -61,10 +61,7 @@ class _ImageFingerprints:
         entry = self.memo.get(~id(x))
         if entry is not None and entry[0] is x:
             return entry[1]
-        vec = []
-        for f in self.of(x):
-            h = hash((f, _T_SET))
-            vec.append((h ^ (h >> 29)) * _MIX_K)
+        vec = list(map(element_share, self.of(x)))
         self.remember(~id(x), x, vec)
         return vec
 

@@ -169,8 +169,6 @@ def tlc_compare(a: Value, b: Value) -> int:
     return -1 if x < y else (1 if x > y else 0)
 
 
-
-
 def _kind(v: Value) -> int:
     t = type(v)
     if t is ModelValue:
@@ -247,6 +245,18 @@ def _mix(a: int, b: int) -> int:
 
 
 _MIX_K = 0xBF58476D1CE4E5B9
+
+
+def element_share(fp: int) -> int:
+    """An element's share of its set's fingerprint: the shares are summed, so the order of the
+    elements does not matter (mixed first, or {1, 4} and {2, 3} would collide)."""
+    h = hash((fp, _T_SET))
+    return (h ^ (h >> 29)) * _MIX_K
+
+
+def set_fingerprint(size: int, shares: int) -> int:
+    """The fingerprint of a set of `size` elements whose shares sum to `shares`."""
+    return hash((_T_SET, size, shares & MASK))
 
 
 # ---------------------------------------------------------------- sets
@@ -365,11 +375,8 @@ class SetValue(TlaSet):
     def __hash__(self) -> int:
         fp = self._fp
         if fp is None:
-            total = 0
-            for e in self.elems:
-                h = hash((fingerprint(e), _T_SET))
-                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
-            fp = self._fp = hash((_T_SET, len(self.elems), total & MASK))
+            shares = sum(map(element_share, map(fingerprint, self.elems)))
+            fp = self._fp = set_fingerprint(len(self.elems), shares)
         return fp
 
     def sort_key(self) -> tuple:

@@ -76,7 +76,7 @@ def fmt(v: Any) -> str:
 
 
 HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct, ast.Except)
-HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "..", "DOMAIN"}
+HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "DOMAIN"}
 
 
 def hoisted(f: Fn) -> Fn:
@@ -246,10 +246,11 @@ class ExprCompiler:
         self._const_fns: dict[Def, Fn] = {}
         self._last_states: dict[tuple[Def, bool], list] = {}
         self.order_sensitive = 0
+        """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
         self.volatile = 0
         """How many calls of natives whose value varies from call to call were compiled (no hoisting)."""
-        self._rec_order_sensitive: set[tuple] = set()
-        """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
+        self._rec_calls: dict[tuple, tuple[int, int]] = {}
+        """What a recursive body compiled once adds to (order_sensitive, volatile) at each call site."""
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
         self._closed_levels: dict[Meaning, int] = {}
@@ -767,7 +768,9 @@ class ExprCompiler:
         key = (d, cx.primed, cx.init)
         entry = self._rec.get(key)
         if entry is not None:
-            self.order_sensitive += key in self._rec_order_sensitive
+            order_sensitive, volatile = self._rec_calls.get(key, (0, 0))
+            self.order_sensitive += order_sensitive
+            self.volatile += volatile
             return entry
         unit = cx.unit if d.scope is not None else Unit()
         holder: list = [None]
@@ -787,10 +790,9 @@ class ExprCompiler:
                 slots.append((ks, b.is_tuple))
         entry = (unit, slots, holder)
         self._rec[key] = entry
-        before = self.order_sensitive
+        before = self.order_sensitive, self.volatile
         holder[0] = self.expr(node.body, self.def_scope(d).child(names), Ctx(unit, cx.primed, cx.init))
-        if self.order_sensitive != before:
-            self._rec_order_sensitive.add(key)
+        self._rec_calls[key] = (self.order_sensitive - before[0], self.volatile - before[1])
         return entry
 
     def call_rec(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:

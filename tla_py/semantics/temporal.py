@@ -63,14 +63,6 @@ class TemporalPlan:
     """ENABLED <<A>>_v atom id -> the <<A>>_v step atom id: a state with a successor taking <<A>>_v
     has it enabled without evaluating ENABLED."""
 
-    def step_holds(self, atom_id: int, s: State, t: State | None) -> bool:
-        """An action atom on the step s -> t, or on the stuttering step s -> s when t is None."""
-        if t is None:
-            if atom_id in self.angle_atoms:
-                return False
-            t = s
-        return self.step_atoms[atom_id](s, t)
-
 
 class TemporalCompiler:
     """Translates temporal formulas over a compiled spec into tableau formulas and atom tests."""
@@ -93,20 +85,12 @@ class TemporalCompiler:
     def predicate(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State], bool]:
         unit = Unit()
         f = self.c.expr(e, sc, Ctx(unit))
-
-        def test(s: State) -> bool:
-            return as_bool(f(s, None, [None] * unit.n), what, e.span)
-
-        return test
+        return lambda s: as_bool(f(s, None, [None] * unit.n), what, e.span)
 
     def step_test(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State, State], bool]:
         unit = Unit()
         f = self.c.expr(e, sc, Ctx(unit))
-
-        def test(s: State, t: State) -> bool:
-            return as_bool(f(s, t, [None] * unit.n), what, e.span)
-
-        return test
+        return lambda s, t: as_bool(f(s, t, [None] * unit.n), what, e.span)
 
     def state_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(False)
@@ -266,7 +250,6 @@ class TemporalCompiler:
         enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id])
         self.plan.witnessed[enabled.id] = step.id
         return Fairness(e.kind == "SF", enabled, step)
-
 
     def is_next(self, e: ast.Expr, sc: Scope) -> bool:
         """Whether e is the spec's next-state action itself (the same definition, or the same text)."""

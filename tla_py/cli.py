@@ -1,6 +1,8 @@
-"""The `tlapy` command: parse, lint and check TLA+ specs with TLC's flags and exit codes."""
+"""The `tlapy` command: parse, lint and check TLA+ specs with TLC's flags and exit codes.
 
-from __future__ import annotations
+No `from __future__ import annotations` here: typer reads the annotations at run time, and on
+Python 3.9 it cannot evaluate them from strings.
+"""
 
 import inspect
 import json
@@ -10,7 +12,7 @@ import sys
 import traceback
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Optional
 
 import typer
 
@@ -65,13 +67,14 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
 def lint(
     files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
     config: Annotated[
-        Path | None, typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).")
+        Optional[Path],
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present)."),
     ] = None,
     fmt: Annotated[
         Format, typer.Option("--format", help="text, github (annotations) or json.")
     ] = Format.text,
     lib: Annotated[
-        list[Path] | None, typer.Option("-lib", "--lib", help="More folders to find modules in.")
+        Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
     ] = None,
 ) -> None:
     """Report every problem found without running: exit 0, 150 (spec errors) or 151 (config errors)."""
@@ -131,7 +134,8 @@ def _github_escape(text: str, prop: bool = False) -> str:
 def check(
     spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
     config: Annotated[
-        Path | None, typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).")
+        Optional[Path],
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
     ] = None,
     deadlock: Annotated[
         bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
@@ -140,13 +144,13 @@ def check(
         str, typer.Option("-workers", "--workers", help="Worker processes, or 'auto' (as TLC's -workers).")
     ] = "1",
     json_report: Annotated[
-        Path | None, typer.Option("--json-report", help="Write the result as one JSON object here.")
+        Optional[Path], typer.Option("--json-report", help="Write the result as one JSON object here.")
     ] = None,
     lib: Annotated[
-        list[Path] | None, typer.Option("-lib", "--lib", help="More folders to find modules in.")
+        Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
     ] = None,
     seed: Annotated[
-        str | None,
+        Optional[str],
         typer.Option("-seed", "--seed", help="Seed of RandomElement and Randomization (as TLC's -seed)."),
     ] = None,
 ) -> None:
@@ -185,7 +189,7 @@ def _workers(text: str) -> int:
     return int(text)
 
 
-def _seed(text: str | None) -> int | None:
+def _seed(text: Optional[str]) -> Optional[int]:
     """TLC's -seed value: a Java long (None: a fresh random seed, as TLC picks one)."""
     if text is None:
         return None
@@ -205,7 +209,7 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
     return {}
 
 
-def _default_config(spec: Path, *, required: bool) -> Path | None:
+def _default_config(spec: Path, *, required: bool) -> Optional[Path]:
     """SPEC.cfg beside SPEC, as TLC picks it when -config is not given."""
     cfg = spec.with_suffix(".cfg")
     if cfg.exists() or required:
@@ -239,7 +243,7 @@ def tlc_argv(argv: list[str]) -> list[str]:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: Optional[list[str]] = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     args = tlc_argv(sys.argv[1:] if argv is None else argv)
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Optional
 
 from tla_py.engine.model import Action, State, Value
 from tla_py.errors import ExitCode
@@ -25,7 +26,7 @@ _EXIT = {
     ERROR: ExitCode.OTHER,
 }
 
-TraceStep = tuple[Action | None, State]
+TraceStep = tuple[Optional[Action], State]
 
 
 def span_text(span: Span, module: str | None = None) -> str:

@@ -10,6 +10,7 @@ which formulas must hold from the next position on, and which eventualities it p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Union
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class Lit:
 
 TRUE = And(())
 FALSE = Or(())
-Formula = Atom | Not | And | Or | Always | Eventually | Lit
+Formula = Union[Atom, Not, And, Or, Always, Eventually, Lit]
 
 
 def leads_to(p: Formula, q: Formula) -> Formula:
@@ -71,7 +72,7 @@ def nnf(f: Formula, positive: bool = True) -> Formula:
         return Lit(f.atom, f.positive == positive)
     if isinstance(f, Not):
         return nnf(f.arg, not positive)
-    if isinstance(f, And | Or):
+    if isinstance(f, (And, Or)):
         args = tuple(nnf(a, positive) for a in f.args)
         return (And if isinstance(f, And) == positive else Or)(args)
     if isinstance(f, Always):

@@ -140,7 +140,7 @@ class TemporalCompiler:
         if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None:
             names, _ = self.c.bind_params(m.node.params, args, sc, None)
             return m.node.body, self.c.def_scope(m).child(names)
-        if isinstance(m, Lazy | Subst):
+        if isinstance(m, (Lazy, Subst)):
             return m.expr, m.scope
         return None
 

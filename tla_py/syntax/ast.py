@@ -28,7 +28,19 @@ class Span:
 NOWHERE = Span("<builtin>", 0, 0, 0, 0)
 
 
-@dataclass(eq=False, kw_only=True)
+def node(cls: type) -> type:
+    """A dataclass of the AST whose `span` is a keyword argument after the fields (any Python 3.9+)."""
+    cls = dataclass(eq=False)(cls)
+    init_fields = cls.__init__
+
+    def __init__(self, *args, span: Span = NOWHERE, **kwargs) -> None:
+        init_fields(self, *args, **kwargs)
+        self.span = span
+
+    cls.__init__ = __init__
+    return cls
+
+
 class Node:
     span: Span = NOWHERE
 
@@ -36,19 +48,19 @@ class Node:
 # ---------------------------------------------------------------- expressions
 
 
-@dataclass(eq=False)
+@node
 class Expr(Node):
     pass
 
 
-@dataclass(eq=False)
+@node
 class Name(Expr):
     """An identifier used as a value: variable, constant, bound name or 0-ary operator."""
 
     name: str
 
 
-@dataclass(eq=False)
+@node
 class OpApp(Expr):
     """An application of a named operator, user-defined or standard, infix or not.
 
@@ -62,29 +74,29 @@ class OpApp(Expr):
     via: list[tuple[str, list[Expr]]] = field(default_factory=list)
 
 
-@dataclass(eq=False)
+@node
 class Number(Expr):
     value: int
 
 
-@dataclass(eq=False)
+@node
 class Decimal(Expr):
     """A decimal literal like 1.5: parsed for the Reals module, never evaluated."""
 
     text: str
 
 
-@dataclass(eq=False)
+@node
 class String(Expr):
     value: str
 
 
-@dataclass(eq=False)
+@node
 class Bool(Expr):
     value: bool
 
 
-@dataclass(eq=False)
+@node
 class Binder(Node):
     """`x \\in S`, `x, y \\in S`, `<<a, b>> \\in S`, or an unbounded `x` (domain None)."""
 
@@ -93,7 +105,7 @@ class Binder(Node):
     is_tuple: bool = False
 
 
-@dataclass(eq=False)
+@node
 class Quant(Expr):
     """`\\A`, `\\E` and the temporal `\\AA`, `\\EE`."""
 
@@ -102,18 +114,18 @@ class Quant(Expr):
     body: Expr
 
 
-@dataclass(eq=False)
+@node
 class Choose(Expr):
     binder: Binder
     body: Expr
 
 
-@dataclass(eq=False)
+@node
 class SetEnum(Expr):
     elems: list[Expr]
 
 
-@dataclass(eq=False)
+@node
 class SetFilter(Expr):
     """`{x \\in S : P}`."""
 
@@ -121,7 +133,7 @@ class SetFilter(Expr):
     pred: Expr
 
 
-@dataclass(eq=False)
+@node
 class SetMap(Expr):
     """`{e : x \\in S, y \\in T}`."""
 
@@ -129,12 +141,12 @@ class SetMap(Expr):
     binders: list[Binder]
 
 
-@dataclass(eq=False)
+@node
 class Tuple(Expr):
     elems: list[Expr]
 
 
-@dataclass(eq=False)
+@node
 class FnConstruct(Expr):
     """`[x \\in S, y \\in T |-> e]`."""
 
@@ -142,7 +154,7 @@ class FnConstruct(Expr):
     body: Expr
 
 
-@dataclass(eq=False)
+@node
 class FnApp(Expr):
     """`f[a]`, and `f[a, b]` which applies f to the tuple <<a, b>>."""
 
@@ -150,7 +162,7 @@ class FnApp(Expr):
     args: list[Expr]
 
 
-@dataclass(eq=False)
+@node
 class FnSet(Expr):
     """`[S -> T]`."""
 
@@ -158,19 +170,19 @@ class FnSet(Expr):
     range: Expr
 
 
-@dataclass(eq=False)
+@node
 class RecordConstruct(Expr):
     fields: list[tuple[str, Expr]]
 
 
-@dataclass(eq=False)
+@node
 class RecordSet(Expr):
     """`[a : S, b : T]`."""
 
     fields: list[tuple[str, Expr]]
 
 
-@dataclass(eq=False)
+@node
 class Field(Expr):
     """`r.a`."""
 
@@ -178,7 +190,7 @@ class Field(Expr):
     name: str
 
 
-@dataclass(eq=False)
+@node
 class ExceptKey(Node):
     """One step of an EXCEPT path: `.a` (field set) or `[e]` / `[e1, e2]` (index set)."""
 
@@ -186,7 +198,7 @@ class ExceptKey(Node):
     index: list[Expr] | None = None
 
 
-@dataclass(eq=False)
+@node
 class Except(Expr):
     """`[f EXCEPT ![a].b = e, !.c = @ + 1]`: each update is (path, new value)."""
 
@@ -194,31 +206,31 @@ class Except(Expr):
     updates: list[tuple[list[ExceptKey], Expr]]
 
 
-@dataclass(eq=False)
+@node
 class At(Expr):
     """`@` inside an EXCEPT value: the old value at that path."""
 
 
-@dataclass(eq=False)
+@node
 class If(Expr):
     cond: Expr
     then: Expr
     else_: Expr
 
 
-@dataclass(eq=False)
+@node
 class Case(Expr):
     arms: list[tuple[Expr, Expr]]
     other: Expr | None
 
 
-@dataclass(eq=False)
+@node
 class Let(Expr):
     defs: list[Unit]
     body: Expr
 
 
-@dataclass(eq=False)
+@node
 class Junction(Expr):
     """A bulleted list, kind "/\\" or "\\/", items in order of the source."""
 
@@ -226,13 +238,13 @@ class Junction(Expr):
     items: list[Expr]
 
 
-@dataclass(eq=False)
+@node
 class Lambda(Expr):
     params: list[str]
     body: Expr
 
 
-@dataclass(eq=False)
+@node
 class BoxAction(Expr):
     """`[A]_v`."""
 
@@ -240,7 +252,7 @@ class BoxAction(Expr):
     sub: Expr
 
 
-@dataclass(eq=False)
+@node
 class AngleAction(Expr):
     """`<<A>>_v`."""
 
@@ -248,7 +260,7 @@ class AngleAction(Expr):
     sub: Expr
 
 
-@dataclass(eq=False)
+@node
 class Fairness(Expr):
     """`WF_v(A)` or `SF_v(A)`: kind "WF" or "SF"."""
 
@@ -257,7 +269,7 @@ class Fairness(Expr):
     action: Expr
 
 
-@dataclass(eq=False)
+@node
 class Label(Expr):
     """`lbl:: e` (labels of PlusCal and proofs): means e."""
 
@@ -268,12 +280,12 @@ class Label(Expr):
 # ---------------------------------------------------------------- module units
 
 
-@dataclass(eq=False)
+@node
 class Unit(Node):
     pass
 
 
-@dataclass(eq=False)
+@node
 class Param(Node):
     """A parameter of an operator definition or declaration: `x`, or `F(_, _)` with arity 2."""
 
@@ -281,18 +293,18 @@ class Param(Node):
     arity: int = 0
 
 
-@dataclass(eq=False)
+@node
 class Constants(Unit):
     decls: list[Param]
 
 
-@dataclass(eq=False)
+@node
 class Variables(Unit):
     names: list[str]
     spans: list[Span] = field(default_factory=list)
 
 
-@dataclass(eq=False)
+@node
 class OpDef(Unit):
     """`Op(p, F(_)) == body`, `a (+) b == body`, `-. a == body`: name is the canonical operator."""
 
@@ -302,7 +314,7 @@ class OpDef(Unit):
     local: bool = False
 
 
-@dataclass(eq=False)
+@node
 class FnDef(Unit):
     """`f[x \\in S, y \\in T] == body`: a function, possibly recursive."""
 
@@ -312,7 +324,7 @@ class FnDef(Unit):
     local: bool = False
 
 
-@dataclass(eq=False)
+@node
 class Instance(Unit):
     """`INSTANCE M WITH a <- e`, named as `N(p) == INSTANCE M ...` when name is set."""
 
@@ -323,18 +335,18 @@ class Instance(Unit):
     local: bool = False
 
 
-@dataclass(eq=False)
+@node
 class Recursive(Unit):
     decls: list[Param]
 
 
-@dataclass(eq=False)
+@node
 class Assume(Unit):
     expr: Expr
     name: str | None = None
 
 
-@dataclass(eq=False)
+@node
 class Theorem(Unit):
     """THEOREM, LEMMA, COROLLARY or PROPOSITION; its proof is skipped."""
 
@@ -342,7 +354,7 @@ class Theorem(Unit):
     name: str | None = None
 
 
-@dataclass(eq=False)
+@node
 class Module(Unit):
     name: str
     extends: list[str]

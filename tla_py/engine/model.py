@@ -42,6 +42,19 @@ class Assumption:
     test: Callable[[], bool]
 
 
+@dataclass(frozen=True)
+class ModelSource:
+    """How a Model was built, so a worker process or an executor builds the same one again."""
+
+    spec: str
+    config: str | None
+    lib_paths: tuple[str, ...] = ()
+    check_deadlock: bool | None = None
+    """The command line's override of the config's CHECK_DEADLOCK (None: the config decides)."""
+    seed: int = 0
+    """The run's seed (TLC's -seed), for RandomElement and TLCGet("config").seed."""
+
+
 @dataclass
 class Model:
     """A spec with its config, compiled: the one successor function all engines share."""
@@ -68,6 +81,7 @@ class Model:
     fairness: list[Any] = field(default_factory=list)
     """The temporal part of SPECIFICATION (its fairness), assumed when properties are checked."""
     init_action: Action | None = None
+    source: ModelSource | None = None
     intermediate_states: list[int] = field(default_factory=lambda: [0])
     """A running count of the intermediate states of `A \\cdot B` steps, which TLC counts as generated
     (successors does not return them; the engine reads the count's growth around each call)."""

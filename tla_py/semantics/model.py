@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tla_py.engine.model import Action, Assumption, Check, Model
+from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, SpecError
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
@@ -15,6 +15,7 @@ from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Sc
 from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
+from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
 
@@ -334,7 +335,8 @@ def check_constants(sp: Spec) -> None:
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = ()) -> Model:
-    """Compile a spec and its config into the Model every engine runs."""
+    """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
+    check_deadlock_override = check_deadlock
     sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
     check_constants(sp)
     b = Builder(sp)
@@ -376,6 +378,8 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         properties=props,
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
+        source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
+                           check_deadlock_override, RUN.seed),
         intermediate_states=b.c.intermediate_states,
     )
     model.compiler = b.c  # type: ignore[attr-defined]

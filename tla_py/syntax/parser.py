@@ -16,7 +16,7 @@ from lark.lexer import Lexer as LarkLexer
 from lark.parsers.lalr_analysis import Shift
 
 from tla_py.errors import SpecError, remember_source
-from tla_py.syntax import ast
+from tla_py.syntax import ast, cache
 from tla_py.syntax.lexer import Lexer
 from tla_py.syntax.operators import PROOF_WORDS
 from tla_py.syntax.transform import ToAst
@@ -198,4 +198,10 @@ def parse_file(path: str | Path) -> ast.Module:
     except OSError as e:
         raise SpecError(f"cannot read {path}: {e.strerror}") from None
     text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
-    return parse_module(text, str(path))
+    module = cache.load(str(path), text)
+    if module is not None:
+        remember_source(str(path), text)
+        return module
+    module = parse_module(text, str(path))
+    cache.store(str(path), text, module)
+    return module

@@ -8,6 +8,7 @@ from typing import Any
 
 from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, SpecError
+from tla_py.runtime import jit_paused
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.modules import Loader
@@ -336,6 +337,11 @@ def check_constants(sp: Spec) -> None:
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = ()) -> Model:
     """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
+    with jit_paused():
+        return _build_model(Path(spec), None if cfg is None else Path(cfg), check_deadlock, lib_paths)
+
+
+def _build_model(spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths) -> Model:
     check_deadlock_override = check_deadlock
     sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
     check_constants(sp)

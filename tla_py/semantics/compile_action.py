@@ -494,10 +494,12 @@ class ActionCompiler(ExprCompiler):
             g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
             compiled.append((g, unit))
 
+        frames = [(g, [None] * unit.n) for g, unit in compiled]
+
         def successors(s):
             out.clear()
-            for g, unit in compiled:
-                g(s, [UNSET] * n, [None] * unit.n)
+            for g, fr in frames:
+                g(s, [UNSET] * n, fr)
             res = out[:]
             out.clear()
             return res

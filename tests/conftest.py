@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -20,3 +21,8 @@ def shared() -> Path:
     if not SHARED.is_dir():
         pytest.skip("../shared is absent")
     return SHARED
+
+
+# The tests' tlapy runs its search on the Python the tests run on, whatever PyPy a machine has prepared
+# (`tlapy setup-pypy`); tests of the hand-over set TLAPY_PYTHON themselves.
+os.environ.setdefault("TLAPY_PYTHON", "current")

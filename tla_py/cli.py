@@ -153,15 +153,25 @@ def check(
         Optional[str],
         typer.Option("-seed", "--seed", help="Seed of RandomElement and Randomization (as TLC's -seed)."),
     ] = None,
+    python: Annotated[
+        Optional[str],
+        typer.Option(
+            "--python",
+            help="Python that runs the search: 'auto' (the PyPy of `tlapy setup-pypy` if prepared), "
+            "'current', or an interpreter. Default: $TLAPY_PYTHON, else auto.",
+        ),
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
+    _run_search_in(python)
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
     reset_run(_seed(seed))
 
     cfg = config if config is not None else _default_config(spec, required=True)
+    typer.echo(header_line(n_workers))
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         from tla_py.engine import check as run_check
@@ -178,6 +188,47 @@ def check(
     if json_report is not None:
         write_json_report(result, json_report)
     raise typer.Exit(int(result.exit_code))
+
+
+def _run_search_in(python: Optional[str]) -> None:
+    """Hand the run to the interpreter chosen for the search, when it is not this one."""
+    from tla_py import runtime
+
+    try:
+        exe = runtime.search_interpreter(python)
+    except runtime.RuntimeChoiceError as e:
+        raise typer.BadParameter(str(e), param_hint="--python") from None
+    if exe is not None:
+        runtime.hand_over(exe, [*_ARGV, "--python", runtime.CURRENT])
+
+
+def header_line(workers: int) -> str:
+    """TLC's first line of a run, saying what runs the search: workers, cores and the Python."""
+    from tla_py.runtime import describe
+
+    cores = os.cpu_count() or 1
+    return (
+        f"Running breadth-first search Model-Checking with {workers} worker{'s' if workers > 1 else ''} "
+        f"on {cores} core{'s' if cores > 1 else ''}, in {describe()} [pid: {os.getpid()}]."
+    )
+
+
+@app.command("setup-pypy")
+def setup_pypy(
+    pypy: Annotated[str, typer.Option("--pypy", help="The PyPy to use.")] = "pypy3",
+    source: Annotated[
+        Optional[Path], typer.Option("--source", help="tlapy checkout or wheel (default: this checkout).")
+    ] = None,
+) -> None:
+    """Prepare a PyPy virtualenv with tlapy in it; `tlapy check` then runs its search there."""
+    from tla_py import runtime
+
+    try:
+        exe = runtime.setup_pypy(pypy, None if source is None else str(source), typer.echo)
+    except runtime.RuntimeChoiceError as e:
+        typer.echo(f"tlapy setup-pypy: {e}", err=True)
+        raise typer.Exit(ExitCode.OTHER) from None
+    typer.echo(f"Done: `tlapy check` now runs its search with {exe} (--python current: this Python).")
 
 
 def _workers(text: str) -> int:
@@ -243,9 +294,14 @@ def tlc_argv(argv: list[str]) -> list[str]:
     return out
 
 
+_ARGV: list[str] = []
+"""The command line being run, for handing it to another interpreter."""
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     args = tlc_argv(sys.argv[1:] if argv is None else argv)
+    _ARGV[:] = args
     try:
         app(args=args, prog_name="tlapy")  # click's standalone mode: usage errors, --help, typer.Exit
     except SystemExit as e:

@@ -1,0 +1,150 @@
+"""Which Python runs the search: this one, or a PyPy prepared for tlapy, whose JIT is 2-4x faster.
+
+`tlapy check --python PYTHON` (or TLAPY_PYTHON) names the interpreter; the default, `auto`, takes the
+PyPy that `tlapy setup-pypy` prepared (a virtualenv in `pypy_home()`) when there is one, else this
+Python. The run is handed over by exec-ing that interpreter on the same arguments, so its exit code,
+output and signals are the run's own; worker processes then start from that interpreter too.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import tla_py
+
+AUTO, CURRENT = "auto", "current"
+ENV_VAR = "TLAPY_PYTHON"
+
+_BOOTSTRAP = """\
+import sys
+try:
+    import tla_py
+    from tla_py.cli import main
+except ImportError as e:
+    sys.stderr.write(
+        "tlapy: %s cannot run the search: it cannot import tlapy (%s).\\n"
+        "Prepare it with `tlapy setup-pypy --pypy %s`, or install tlapy into it, "
+        "or run the search here with `--python current`.\\n" % (sys.executable, e, sys.executable))
+    sys.exit(255)
+if tla_py.__version__ != sys.argv[1]:
+    sys.stderr.write(
+        "tlapy: %s has tlapy %s, not %s: run `tlapy setup-pypy` again to update it, or run the "
+        "search here with `--python current`.\\n" % (sys.executable, tla_py.__version__, sys.argv[1]))
+    sys.exit(255)
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+class RuntimeChoiceError(Exception):
+    """The interpreter named for the search cannot be found or prepared."""
+
+
+def describe() -> str:
+    """This interpreter as a person names it: `PyPy 7.3.11 (Python 3.9.16)` or `CPython 3.11.7`."""
+    impl = platform.python_implementation()
+    if impl == "PyPy":
+        v = sys.pypy_version_info  # type: ignore[attr-defined]
+        return f"PyPy {v.major}.{v.minor}.{v.micro} (Python {platform.python_version()})"
+    return f"{impl} {platform.python_version()}"
+
+
+@contextmanager
+def jit_paused() -> Iterator[None]:
+    """On PyPy, no JIT while a model is built: tracing its one-shot code costs more than it saves."""
+    try:
+        import pypyjit  # type: ignore[import-not-found]
+    except ImportError:
+        yield
+        return
+    pypyjit.set_param("off")
+    try:
+        yield
+    finally:
+        pypyjit.set_param("default")
+
+
+def pypy_home() -> Path:
+    """Where `tlapy setup-pypy` keeps its PyPy virtualenv (TLAPY_HOME, else the XDG data folder)."""
+    base = os.environ.get("TLAPY_HOME")
+    if base:
+        return Path(base) / "pypy"
+    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data) / "tlapy" / "pypy"
+
+
+def prepared_pypy() -> Path | None:
+    """The interpreter of the prepared PyPy virtualenv, when it is there."""
+    exe = pypy_home() / "bin" / "python"
+    return exe if os.access(exe, os.X_OK) else None
+
+
+def search_interpreter(choice: str | None) -> str | None:
+    """The interpreter to hand the search to, or None when this one runs it."""
+    choice = choice or os.environ.get(ENV_VAR) or AUTO
+    if choice == CURRENT:
+        return None
+    if choice == AUTO:
+        exe = prepared_pypy()
+        return None if exe is None or _is_this_python(str(exe)) else str(exe)
+    exe = shutil.which(choice)
+    if exe is None:
+        raise RuntimeChoiceError(f"no interpreter named {choice!r}")
+    return None if _is_this_python(exe) else exe
+
+
+def _is_this_python(exe: str) -> bool:
+    """Same executable as the running one (a venv's python counts as itself, not as its base)."""
+    return os.path.abspath(exe) == os.path.abspath(sys.executable)
+
+
+def hand_over(exe: str, argv: list[str]) -> None:
+    """Replace this process by `exe` running `tlapy` on argv (which must say `--python current`)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(exe, [exe, "-c", _BOOTSTRAP, tla_py.__version__, *argv])
+
+
+def source_root() -> Path | None:
+    """The checkout tlapy runs from, when it runs from one (an editable install)."""
+    root = Path(tla_py.__file__).resolve().parents[1]
+    return root if (root / "pyproject.toml").is_file() and (root / "grammar").is_dir() else None
+
+
+def setup_pypy(pypy: str, source: str | None, say) -> Path:
+    """Make the PyPy virtualenv in pypy_home() and install tlapy into it; return its interpreter."""
+    exe = shutil.which(pypy)
+    if exe is None:
+        raise RuntimeChoiceError(
+            f"{pypy}: not found. On Debian or Ubuntu: sudo apt-get install pypy3 pypy3-venv")
+    if source is None:
+        root = source_root()
+        if root is None:
+            raise RuntimeChoiceError(
+                "tlapy was not installed from a checkout: give --source with the tlapy checkout or wheel")
+        target = ["-e", str(root)]
+    else:
+        target = [str(Path(source).resolve())]
+    home = pypy_home()
+    say(f"Creating a PyPy virtualenv in {home} with {exe}")
+    _run([exe, "-m", "venv", "--clear", str(home)])
+    py = str(home / "bin" / "python")
+    say("Installing tlapy into it (pip)")
+    _run([py, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
+    _run([py, "-m", "pip", "install", "--quiet", *target])
+    _run([py, "-c", "import tla_py.cli"])
+    return Path(py)
+
+
+def _run(cmd: list[str]) -> None:
+    """Run a setup step; its failure becomes one clear error with the step's own output."""
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        tail = (p.stderr or p.stdout).strip().splitlines()[-5:]
+        raise RuntimeChoiceError(f"`{' '.join(cmd[:4])} ...` failed:\n  " + "\n  ".join(tail))

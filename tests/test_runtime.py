@@ -1,0 +1,174 @@
+"""Which Python runs the search (`--python`, TLAPY_PYTHON, the PyPy of `tlapy setup-pypy`), and the
+parsed-module cache that keeps PyPy's start-up short. Real interpreters, real processes."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tla_py import runtime
+from tla_py.syntax import cache, parse_file
+from tla_py.syntax.dump import shape
+
+# TLC -deadlock on this spec: 22 states generated, 12 distinct states found, depth 6.
+COUNTER = """---- MODULE Counter ----
+EXTENDS Naturals
+VARIABLE x, y
+Init == x = 0 /\\ y \\in {0, 1}
+Next == x < 5 /\\ x' = x + 1 /\\ y' \\in {y, 1 - y}
+====
+"""
+TLC_COUNTS = {"result": "success", "distinct": 12, "generated": 22, "depth": 6}
+
+
+@pytest.fixture
+def counter(tmp_path: Path) -> Path:
+    spec = tmp_path / "Counter.tla"
+    spec.write_text(COUNTER)
+    (tmp_path / "Counter.cfg").write_text("INIT Init\nNEXT Next\n")
+    return spec
+
+
+def _check(spec: Path, *flags: str, env: dict | None = None) -> tuple[subprocess.CompletedProcess, dict]:
+    """`tlapy check SPEC -deadlock` from this interpreter; the process and its JSON report."""
+    report = spec.with_suffix(".json")
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", str(spec), "-deadlock", "--json-report", str(report),
+           *flags]
+    p = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, **(env or {})}, timeout=300)
+    return p, json.loads(report.read_text()) if report.exists() else {}
+
+
+def _counts(report: dict) -> dict:
+    return {k: report.get(k) for k in TLC_COUNTS}
+
+
+def _pypy_with_tlapy() -> str | None:
+    """A PyPy that can import this tlapy: TLAPY_TEST_PYPY, the prepared one, or none."""
+    for exe in (os.environ.get("TLAPY_TEST_PYPY"), runtime.prepared_pypy()):
+        if exe and os.access(exe, os.X_OK):
+            code = "import platform, tla_py; print(platform.python_implementation(), tla_py.__version__)"
+            probe = subprocess.run([str(exe), "-c", code], capture_output=True, text=True)
+            if probe.stdout.split() == ["PyPy", runtime.tla_py.__version__]:
+                return str(exe)
+    return None
+
+
+def test_header_names_the_python_that_runs_the_search(counter: Path) -> None:
+    p, report = _check(counter, "--python", "current")
+    assert p.returncode == 0, p.stderr
+    first = p.stdout.splitlines()[0]
+    assert first.startswith("Running breadth-first search Model-Checking with 1 worker on ")
+    assert f"in {platform.python_implementation()} " in first
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_env_var_names_the_python(counter: Path) -> None:
+    p, report = _check(counter, env={"TLAPY_PYTHON": sys.executable})
+    assert p.returncode == 0, p.stderr
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_unknown_interpreter_is_a_usage_error(counter: Path) -> None:
+    p, _ = _check(counter, "--python", "no-such-python-here")
+    assert p.returncode == 2
+    assert "no interpreter named 'no-such-python-here'" in p.stderr
+    assert "Traceback" not in p.stderr
+
+
+def test_interpreter_without_tlapy_says_how_to_set_it_up(counter: Path, tmp_path: Path) -> None:
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(tmp_path / "bare")], check=True)
+    bare = tmp_path / "bare" / "bin" / "python"
+    p, report = _check(counter, "--python", str(bare))
+    assert p.returncode == 255
+    assert f"{bare} cannot run the search: it cannot import tlapy" in p.stderr
+    assert "tlapy setup-pypy" in p.stderr
+    assert "Traceback" not in p.stderr and report == {}
+
+
+def test_search_handed_to_pypy_gives_the_same_counts(counter: Path) -> None:
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    p, report = _check(counter, "--python", pypy)
+    assert p.returncode == 0, p.stderr
+    assert " in PyPy " in p.stdout.splitlines()[0]
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_auto_finds_the_prepared_pypy(counter: Path, tmp_path: Path) -> None:
+    """`auto` takes the interpreter in TLAPY_HOME/pypy, as `tlapy setup-pypy` leaves it."""
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    home = tmp_path / "home"
+    (home / "pypy" / "bin").mkdir(parents=True)
+    launcher = home / "pypy" / "bin" / "python"
+    launcher.write_text(f'#!/bin/sh\nexec "{pypy}" "$@"\n')
+    launcher.chmod(0o755)
+    p, report = _check(counter, env={"TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto"})
+    assert p.returncode == 0, p.stderr
+    assert " in PyPy " in p.stdout.splitlines()[0]
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_auto_without_a_prepared_pypy_runs_here(counter: Path, tmp_path: Path) -> None:
+    p, report = _check(counter, env={"TLAPY_HOME": str(tmp_path / "none"), "TLAPY_PYTHON": "auto"})
+    assert p.returncode == 0, p.stderr
+    assert f"in {platform.python_implementation()} " in p.stdout.splitlines()[0]
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_setup_pypy_without_pypy_says_what_to_install(tmp_path: Path) -> None:
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "setup-pypy", "--pypy", "no-such-pypy"],
+                       capture_output=True, text=True, env={**os.environ, "TLAPY_HOME": str(tmp_path)})
+    assert p.returncode == 255
+    assert "apt-get install pypy3 pypy3-venv" in p.stderr
+
+
+@pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
+@pytest.mark.skipif(os.environ.get("CI") != "true", reason="installs packages with pip: CI only")
+def test_setup_pypy_prepares_a_pypy_that_runs_the_search(counter: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "setup-pypy"], capture_output=True, text=True,
+                       env={**os.environ, "TLAPY_HOME": str(home)}, timeout=900)
+    assert p.returncode == 0, p.stderr
+    p, report = _check(counter, env={"TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto"})
+    assert " in PyPy " in p.stdout.splitlines()[0], p.stderr
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_parsed_module_comes_back_from_the_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TLAPY_CACHE_DIR", str(tmp_path / "cache"))
+    spec = tmp_path / "Counter.tla"
+    spec.write_text(COUNTER)
+    first = parse_file(spec)
+    assert len(list((tmp_path / "cache" / "ast").glob("*.pickle"))) == 1
+    again = parse_file(spec)
+    assert again is not first and shape(again) == shape(first)
+    assert again.units[-1].span == first.units[-1].span
+
+
+def test_changed_text_is_parsed_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TLAPY_CACHE_DIR", str(tmp_path / "cache"))
+    spec = tmp_path / "Counter.tla"
+    spec.write_text(COUNTER)
+    parse_file(spec)
+    spec.write_text(COUNTER.replace("x < 5", "x < 7"))
+    assert "7" in shape(parse_file(spec))
+    assert len(list((tmp_path / "cache" / "ast").glob("*.pickle"))) == 2
+
+
+def test_cache_off_keeps_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TLAPY_CACHE_DIR", "off")
+    assert cache.cache_dir() is None
+    spec = tmp_path / "Counter.tla"
+    spec.write_text(COUNTER)
+    parse_file(spec)
+    assert not (tmp_path / "off").exists()

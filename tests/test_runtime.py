@@ -134,6 +134,7 @@ def test_setup_pypy_without_pypy_says_what_to_install(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(shutil.which("pypy3") is None, reason="pypy3 is not installed")
 @pytest.mark.skipif(os.environ.get("CI") != "true", reason="installs packages with pip: CI only")
+@pytest.mark.skipif(platform.python_implementation() == "PyPy", reason="run once, from CPython")
 def test_setup_pypy_prepares_a_pypy_that_runs_the_search(counter: Path, tmp_path: Path) -> None:
     home = tmp_path / "home"
     p = subprocess.run([sys.executable, "-m", "tla_py.cli", "setup-pypy"], capture_output=True, text=True,

@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
-"""Time tlapy on the seed models, side by side with TLC when it is there: states/s, wall time, peak memory.
+"""Time tlapy on the seed models, on CPython and on PyPy, side by side with TLC: states/s, wall, peak memory.
 
-    python benchmarks/run.py [--only REGEX] [--no-tlc] [--timeout SECONDS]
+    python benchmarks/run.py [--only REGEX] [--large] [--pypy PYTHON] [--no-tlc] [--timeout SECONDS]
 
-Each model runs as a child process (`python -m tla_py.cli check ... --json-report`); its peak memory is the
-child's ru_maxrss from wait4. TLC (../shared/tools/tlc/tlc, needs java) runs the same model with
-`-workers 1`. Not a test: it prints a table and exits 0 unless a run failed.
+Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python current --json-report`) on
+this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
+out when there is none); its peak memory is the child's ru_maxrss from wait4. TLC
+(../shared/tools/tlc/tlc, needs java) runs the same model with `-workers 1`. The runs of one model follow
+each other, so their ratios share the machine's load. Not a test: it prints a table and exits 0 unless a
+run failed.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ MODELS = [  # ids in specs/expected.json
     "ghostferry_r0_2_1",
     "BookKeeperProtocol_v4_13_b2_defect",
 ]
+LARGE = ["BookKeeperProtocol_b2_wq2_aq2"]  # 448,862 states: minutes per run
 TLC_COUNTS = re.compile(r"([\d,]+) states generated, ([\d,]+) distinct states found")
 
 
@@ -70,10 +74,10 @@ def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, int,
         return secs, usage.ru_maxrss / 1024, proc.returncode, out.read()
 
 
-def run_tlapy(rec: dict, timeout: float) -> Run:
+def run_tlapy(python: str, rec: dict, timeout: float) -> Run:
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
-        cmd = [sys.executable, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"]]
+        cmd = [python, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"], "--python", "current"]
         cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
         secs, mb, code, out = timed([*cmd, "--json-report", str(report)], SPECS, timeout)
         if not report.exists():
@@ -102,41 +106,63 @@ def run_tlc(rec: dict, timeout: float) -> Run:
     )
 
 
+def pythons(pypy: str | None) -> dict[str, str]:
+    """The interpreters to run tlapy on: this one, and a PyPy that has tlapy, when there is one."""
+    from tla_py.runtime import describe, prepared_pypy
+
+    found = {describe().split()[0]: sys.executable}
+    for exe in (pypy, os.environ.get("TLAPY_TEST_PYPY"), prepared_pypy()):
+        if exe and os.access(exe, os.X_OK) and "PyPy" not in found:
+            probe = subprocess.run([str(exe), "-c", "import tla_py.runtime as r; print(r.describe())"],
+                                   capture_output=True, text=True)
+            if probe.returncode == 0 and probe.stdout.startswith("PyPy"):
+                found["PyPy"] = str(exe)
+    return found
+
+
+def ratio(a: Run, b: Run) -> str:
+    wall, peak = a.seconds / max(b.seconds, 1e-9), a.peak_mb / max(b.peak_mb, 1e-9)
+    return f"{wall:.2f}x wall, {peak:.2f}x peak memory"
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="regular expression on model ids")
+    ap.add_argument("--large", action="store_true", help="also the large models (" + ", ".join(LARGE) + ")")
+    ap.add_argument("--pypy", help="the PyPy (with tlapy installed) to run tlapy on")
     ap.add_argument("--no-tlc", action="store_true", help="do not run TLC")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run (default 1800)")
     a = ap.parse_args()
 
     records = {r["id"]: r for r in json.loads((SPECS / "expected.json").read_text())}
     with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
+    interpreters = pythons(a.pypy)
     print(
-        f"{'model':36} {'checker':7} {'result':20} {'generated':>10} {'distinct':>9} "
+        f"{'model':36} {'checker':8} {'result':20} {'generated':>10} {'distinct':>9} "
         f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'peak MB':>8}"
     )
     failed = False
-    for mid in MODELS:
+    for mid in MODELS + (LARGE if a.large else []):
         if a.only and not re.search(a.only, mid):
             continue
         rec, runs = records[mid], {}
-        runs["tlapy"] = run_tlapy(rec, a.timeout)
+        for name, python in interpreters.items():
+            runs[name] = run_tlapy(python, rec, a.timeout)
+            failed |= runs[name].result != rec["result"]
         if with_tlc:
             runs["TLC"] = run_tlc(rec, a.timeout)
         for name, r in runs.items():
             print(
-                f"{mid:36} {name:7} {r.result[:20]:20} {r.generated or '-':>10} {r.distinct or '-':>9} "
+                f"{mid:36} {name:8} {r.result[:20]:20} {r.generated or '-':>10} {r.distinct or '-':>9} "
                 f"{r.rate(r.generated):>8} {r.rate(r.distinct):>8} {r.seconds:8.1f} {r.peak_mb:8.0f}",
                 flush=True,
             )
-        failed |= runs["tlapy"].result != rec["result"]
-        if "TLC" in runs:
-            t, p = runs["TLC"], runs["tlapy"]
-            print(
-                f"{'':36} ratio   tlapy is {p.seconds / max(t.seconds, 1e-9):.1f}x TLC's wall time, "
-                f"{p.peak_mb / max(t.peak_mb, 1e-9):.1f}x its peak memory",
-                flush=True,
-            )
+        for name in interpreters:
+            if "TLC" in runs:
+                print(f"{'':36} ratio    {name} is {ratio(runs[name], runs['TLC'])} of TLC's", flush=True)
+        if "PyPy" in runs and len(interpreters) > 1:
+            other = next(n for n in interpreters if n != "PyPy")
+            print(f"{'':36} ratio    PyPy is {ratio(runs['PyPy'], runs[other])} of {other}'s", flush=True)
     return 1 if failed else 0
 
 

@@ -257,6 +257,8 @@ class ExprCompiler:
         self._frame_level = 0
         """The level of a frame slot: 0 when judging levels, 2 when asking `closed_level`."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
+        self._lazy_fns: dict[tuple, tuple] = {}
+        """(Lazy, frame unit, primed, init) -> its compiled use (see `lazy`); the entry keeps both alive."""
         self.depth = 0
 
     # ------------------------------------------------------------ resolution
@@ -552,6 +554,20 @@ class ExprCompiler:
         raise SpecError(f"Cannot evaluate {name}.", span)
 
     def lazy(self, m: Lazy, cx: Ctx) -> Fn:
+        """A use of a LET definition or an operator argument: compiled once for all its uses in one
+        frame and mode (what compiling it adds to the native counts is added again at each use)."""
+        key = (id(m), id(cx.unit), cx.primed, cx.init)
+        hit = self._lazy_fns.get(key)
+        if hit is not None:
+            self.order_sensitive += hit[2]
+            self.volatile += hit[3]
+            return hit[1]
+        before = self.order_sensitive, self.volatile
+        f = self.lazy_fn(m, cx)
+        self._lazy_fns[key] = (m, f, self.order_sensitive - before[0], self.volatile - before[1], cx.unit)
+        return f
+
+    def lazy_fn(self, m: Lazy, cx: Ctx) -> Fn:
         f = self.expr(m.expr, m.scope, cx)
         k = m.slot
         if k is None or cx.primed:

@@ -337,14 +337,14 @@ def check_constants(sp: Spec) -> None:
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = ()) -> Model:
     """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
-    with jit_paused():
-        return _build_model(Path(spec), None if cfg is None else Path(cfg), check_deadlock, lib_paths)
-
-
-def _build_model(spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths) -> Model:
-    check_deadlock_override = check_deadlock
     sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
     check_constants(sp)
+    with jit_paused():
+        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths)
+
+
+def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths) -> Model:
+    check_deadlock_override = check_deadlock
     b = Builder(sp)
     cfg_obj = sp.config
     inits, nxt, temporal = b.spec_parts()

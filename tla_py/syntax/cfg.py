@@ -79,7 +79,8 @@ _TOKEN_WORDS = {
 
 @cache
 def _parser() -> Lark:
-    return Lark(GRAMMAR.read_text(), parser="lalr", propagate_positions=True, maybe_placeholders=True)
+    return Lark(GRAMMAR.read_text(), parser="lalr", propagate_positions=True, maybe_placeholders=True,
+                cache=True)
 
 
 def parse_config_file(path: str | Path) -> ModelConfig:

@@ -1,8 +1,9 @@
 """Compile actions (Next, Init) to enumerators of successor states, the way TLC's Tool evaluates them.
 
 An action compiles to `g(s, t, fr)` which calls a continuation, fixed at compile time, once per way
-of satisfying the action: `x' = e` assigns x' when it is still unassigned (t[i] is UNSET) and tests
-equality otherwise; `x' \\in S` enumerates S; `\\/` and `\\E` branch; other conjuncts prune.
+of satisfying the action (until a continuation returns True): `x' = e` assigns x' when it is still
+unassigned (t[i] is UNSET) and tests equality otherwise; `x' \\in S` enumerates S; `\\/` and `\\E`
+branch; other conjuncts prune.
 Init compiles the same way with the unprimed variables as the ones assigned.
 """
 
@@ -41,18 +42,13 @@ from tla_py.semantics.scope import (
 )
 from tla_py.syntax import ast
 
-Act = Callable[[Any, list, list], None]
+Act = Callable[[Any, list, list], Any]
+"""An action or a continuation: a true result stops the enumeration (ENABLED stops at the first
+successor this way, not by an exception, which on PyPy would force every frame it unwinds)."""
 
 
-class _Found(BaseException):
-    """Raised to stop at the first successor when evaluating ENABLED."""
-
-
-FOUND = _Found()
-
-
-def _found(s, t, fr) -> None:
-    raise FOUND
+def _found(s, t, fr) -> bool:
+    return True
 
 
 def branch(cond: Fn, then: Act, otherwise: Act, what: str, span: ast.Span) -> Act:
@@ -60,9 +56,8 @@ def branch(cond: Fn, then: Act, otherwise: Act, what: str, span: ast.Span) -> Ac
 
     def g(s, t, fr):
         if as_bool(cond(s, t, fr), what, span):
-            then(s, t, fr)
-        else:
-            otherwise(s, t, fr)
+            return then(s, t, fr)
+        return otherwise(s, t, fr)
 
     return g
 
@@ -151,9 +146,10 @@ class ActionCompiler(ExprCompiler):
         def g(s, t, fr):
             v = f(s, t, fr)
             if v is True:
-                k(s, t, fr)
-            elif v is not False:
+                return k(s, t, fr)
+            if v is not False:
                 as_bool(v, "a conjunct of an action", span)
+            return False
 
         return g
 
@@ -168,14 +164,15 @@ class ActionCompiler(ExprCompiler):
             a, b = branches
 
             def d2(s, t, fr):
-                a(s, t, fr)
-                b(s, t, fr)
+                return a(s, t, fr) or b(s, t, fr)
 
             return d2
 
         def d(s, t, fr):
             for br in branches:
-                br(s, t, fr)
+                if br(s, t, fr):
+                    return True
+            return False
 
         return d
 
@@ -237,6 +234,7 @@ class ActionCompiler(ExprCompiler):
         def finish(u, t2, fr):
             s, t = outer[-1]
             assigned = []
+            stop = False
             for i, v in enumerate(t2):
                 if t[i] is UNSET:
                     t[i] = v
@@ -244,23 +242,24 @@ class ActionCompiler(ExprCompiler):
                 elif t[i] != v:
                     break
             else:
-                k(s, t, fr)
+                stop = k(s, t, fr)
             for i in assigned:
                 t[i] = UNSET
+            return stop
 
         second = self.action(b, sc, cx, finish)
         reached = self.intermediate_states
 
         def between(s, u, fr):
             reached[0] += 1
-            second(tuple(u), [UNSET] * n, fr)
+            return second(tuple(u), [UNSET] * n, fr)
 
         first = self.action(a, sc, cx, between)
 
         def g(s, t, fr):
             outer.append((s, t))
             try:
-                first(s, [UNSET] * n, fr)
+                return first(s, [UNSET] * n, fr)
             finally:
                 outer.pop()
 
@@ -274,10 +273,10 @@ class ActionCompiler(ExprCompiler):
             old = t[i]
             if old is UNSET:
                 t[i] = f(s, t, fr)
-                k(s, t, fr)
+                stop = k(s, t, fr)
                 t[i] = UNSET
-            elif old == f(s, t, fr):
-                k(s, t, fr)
+                return stop
+            return old == f(s, t, fr) and k(s, t, fr)
 
         return g
 
@@ -291,16 +290,18 @@ class ActionCompiler(ExprCompiler):
             if old is UNSET:
                 for x in iter_set(dom, span):
                     t[i] = x
-                    k(s, t, fr)
+                    if k(s, t, fr):
+                        t[i] = UNSET
+                        return True
                 t[i] = UNSET
+                return False
             else:
                 try:
                     ok = ops.member(old, dom)
                 except EvalError as e:
                     e.span = e.span or span
                     raise
-                if ok:
-                    k(s, t, fr)
+                return ok and k(s, t, fr)
 
         return g
 
@@ -320,10 +321,10 @@ class ActionCompiler(ExprCompiler):
                 old = t[i]
                 if old is UNSET:
                     t[i] = s[i]
-                    k(s, t, fr)
+                    stop = k(s, t, fr)
                     t[i] = UNSET
-                elif old == s[i]:
-                    k(s, t, fr)
+                    return stop
+                return old == s[i] and k(s, t, fr)
 
             return g
         if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and e.args):
@@ -337,8 +338,7 @@ class ActionCompiler(ExprCompiler):
         b = self.expr(e, sc, cx.prime())
 
         def h(s, t, fr):
-            if b(s, t, fr) == a(s, t, fr):
-                k(s, t, fr)
+            return b(s, t, fr) == a(s, t, fr) and k(s, t, fr)
 
         return h
 
@@ -351,13 +351,17 @@ class ActionCompiler(ExprCompiler):
             def ex1(s, t, fr):
                 for v in iter_set(dom(s, t, fr), dspan):
                     fr[slot] = v
-                    body(s, t, fr)
+                    if body(s, t, fr):
+                        return True
+                return False
 
             return ex1
 
         def ex(s, t, fr):
             for _ in bindings(steps, s, t, fr):
-                body(s, t, fr)
+                if body(s, t, fr):
+                    return True
+            return False
 
         return ex
 
@@ -374,11 +378,10 @@ class ActionCompiler(ExprCompiler):
         def g(s, t, fr):
             for guard, act, gs in arms:
                 if as_bool(guard(s, t, fr), "a CASE guard", gs):
-                    act(s, t, fr)
-                    return
+                    return act(s, t, fr)
             if other is None:
                 raise EvalError("Attempted to evaluate a CASE with no conditions true.", span)
-            other(s, t, fr)
+            return other(s, t, fr)
 
         return g
 
@@ -389,14 +392,7 @@ class ActionCompiler(ExprCompiler):
         n = self.nvars
 
         def f(s, t, fr):
-            try:
-                act(s, [UNSET] * n, fr)
-            except _Found:
-                # Raising the one instance again would chain its traceback to this one, keeping
-                # every frame it ever unwound (and their states) alive.
-                FOUND.__traceback__ = None
-                return True
-            return False
+            return act(s, [UNSET] * n, fr) is True
 
         return f
 

@@ -163,8 +163,10 @@ class Builder:
         name = ref.name
         span = self.named(ref, what).node.body.span
 
+        fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
+
         def test(s):
-            v = f(s, None, [None] * unit.n)
+            v = f(s, None, fr)
             if v is True or v is False:
                 return v
             raise EvalError(f"The {what} {name} is not a boolean: {v!r}.", span)
@@ -175,8 +177,10 @@ class Builder:
         f, unit = self.state_fn(ref, "action constraint")
         span = self.named(ref, "action constraint").node.body.span
 
+        fr = [None] * unit.n
+
         def test(s, t):
-            return as_bool(f(s, t, [None] * unit.n), "an action constraint", span)
+            return as_bool(f(s, t, fr), "an action constraint", span)
 
         return test
 

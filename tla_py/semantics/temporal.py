@@ -84,13 +84,13 @@ class TemporalCompiler:
 
     def predicate(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State], bool]:
         unit = Unit()
-        f = self.c.expr(e, sc, Ctx(unit))
-        return lambda s: as_bool(f(s, None, [None] * unit.n), what, e.span)
+        f, fr = self.c.expr(e, sc, Ctx(unit)), [None] * unit.n  # one frame, reused: never re-entered
+        return lambda s: as_bool(f(s, None, fr), what, e.span)
 
     def step_test(self, e: ast.Expr, sc: Scope, what: str) -> Callable[[State, State], bool]:
         unit = Unit()
-        f = self.c.expr(e, sc, Ctx(unit))
-        return lambda s, t: as_bool(f(s, t, [None] * unit.n), what, e.span)
+        f, fr = self.c.expr(e, sc, Ctx(unit)), [None] * unit.n
+        return lambda s, t: as_bool(f(s, t, fr), what, e.span)
 
     def state_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(False)
@@ -110,11 +110,12 @@ class TemporalCompiler:
         atom = self._new(False)
         unit = Unit()
         f = self.c.enabled(action, sc, Ctx(unit), action.span)
+        fr = [None] * unit.n
         successors = self.successors
 
         def enabled(s: State) -> bool:
             try:
-                return f(s, None, [None] * unit.n)
+                return f(s, None, fr)
             except EvalError:
                 if successors is None:
                     raise

@@ -120,6 +120,38 @@ def pythons(pypy: str | None) -> dict[str, str]:
     return found
 
 
+BUILD = """
+import sys, time
+t = time.perf_counter()
+from tla_py.stdlib import reset_run
+from tla_py.semantics import build_model
+reset_run(0)
+build_model(sys.argv[1], sys.argv[2])
+print(time.perf_counter() - t)
+"""
+
+SEED_SPECS = {  # one model of each seed spec, for the time build_model takes
+    "kafka": ("kafka_transactions_for_web.tla", "kafka_transactions_for_web.cfg"),
+    "BookKeeper": ("BookKeeperProtocol.tla", "../cfg/BookKeeperProtocol_b2_wq2_aq1.cfg"),
+    "BookKeeper 4.13": ("BookKeeperProtocol_v4_13.tla", "../cfg/BookKeeperProtocol_v4_13_b2_defect.cfg"),
+    "ghostferry": ("ghostferry.tla", "../cfg/ghostferry_r0_2_1.cfg"),
+}
+
+
+def build_times(interpreters: dict[str, str]) -> None:
+    """build_model of each seed spec on each interpreter, imports included, in a fresh process (the
+    second one: the first fills the parse cache)."""
+    print(f"{'build_model':36} " + " ".join(f"{name:>10}" for name in interpreters))
+    for spec, (tla, cfg) in SEED_SPECS.items():
+        cells = []
+        for python in interpreters.values():
+            for _ in range(2):
+                p = subprocess.run([python, "-c", BUILD, tla, cfg], cwd=SPECS, capture_output=True, text=True)
+            cells.append(f"{float(p.stdout):9.2f}s" if p.returncode == 0 else "    failed")
+        print(f"{spec:36} " + " ".join(cells), flush=True)
+    print()
+
+
 def ratio(a: Run, b: Run) -> str:
     wall, peak = a.seconds / max(b.seconds, 1e-9), a.peak_mb / max(b.peak_mb, 1e-9)
     return f"{wall:.2f}x wall, {peak:.2f}x peak memory"
@@ -137,6 +169,7 @@ def main() -> int:
     records = {r["id"]: r for r in json.loads((SPECS / "expected.json").read_text())}
     with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
     interpreters = pythons(a.pypy)
+    build_times(interpreters)
     print(
         f"{'model':36} {'checker':8} {'result':20} {'generated':>10} {'distinct':>9} "
         f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'peak MB':>8}"

@@ -100,8 +100,12 @@ def search_interpreter(choice: str | None) -> str | None:
 
 
 def _is_this_python(exe: str) -> bool:
-    """Same executable as the running one (a venv's python counts as itself, not as its base)."""
-    return os.path.abspath(exe) == os.path.abspath(sys.executable)
+    """The running interpreter: the same file, or another name in its bin folder (a venv's `python`
+    and `pypy` are one; the venv's python is not its base interpreter, which lacks the venv's packages)."""
+    here = os.path.abspath(sys.executable)
+    there = os.path.abspath(exe)
+    return there == here or (os.path.dirname(there) == os.path.dirname(here)
+                             and os.path.realpath(there) == os.path.realpath(here))
 
 
 def hand_over(exe: str, argv: list[str]) -> None:

@@ -881,6 +881,10 @@ class ExprCompiler:
         op, args, span = e.op, e.args, e.span
         if op in BOOL_OPS:
             return self.boolean(op, [self.expr(a, sc, cx) for a in args], span)
+        if op in ("\\in", "\\notin") and len(args) == 2:
+            target = self.filter_target(args[1], sc, cx)
+            if target is not None:
+                return self.filter_member(op == "\\in", self.expr(args[0], sc, cx), *target, cx, span)
         if op in BUILTIN_BINARY and len(args) == 2:
             a, b = self.expr(args[0], sc, cx), self.expr(args[1], sc, cx)
             return self.binary(BUILTIN_BINARY[op], a, b, span)
@@ -913,6 +917,51 @@ class ExprCompiler:
 
     def enabled(self, a: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         raise SpecError("ENABLED is not supported here.", span)
+
+    def filter_target(self, e: ast.Expr, sc: Scope, cx: Ctx) -> tuple | None:
+        """The `{y \\in S : P}` that e is, itself or through the bodies of user definitions, with the
+        scope it is read in and the argument slots to reset; None for any other set expression."""
+        slots: list[int] = []
+        for _ in range(50):
+            if isinstance(e, ast.Label):
+                e = e.expr
+                continue
+            if isinstance(e, ast.SetFilter):
+                b = e.binder
+                return (e, sc, slots) if not b.is_tuple and len(b.names) == 1 else None
+            if isinstance(e, ast.Name):
+                name, args = e.name, []
+            elif isinstance(e, ast.OpApp) and not e.via:
+                name, args = e.op, e.args
+            else:
+                return None
+            m = sc.lookup(name)
+            if not (isinstance(m, Def) and m.native is None and not m.recursive and m.arity == len(args)
+                    and isinstance(m.node, ast.OpDef) and self.override_of(m) is None):
+                return None
+            names, arg_slots = self.bind_params(m.node.params, args, sc, cx)
+            slots += arg_slots
+            e, sc = m.node.body, self.def_scope(m).child(names)
+        return None
+
+    def filter_member(self, positive: bool, x: Fn, flt: ast.SetFilter, fsc: Scope, slots: list[int],
+                      cx: Ctx, span: ast.Span) -> Fn:
+        """`x \\in {y \\in S : P}` as TLC decides it: x \\in S and P with y = x, never building the set."""
+        inner, steps = self.binder_steps([flt.binder], fsc, cx)
+        (k,), dom, _, _ = steps[0]
+        pred = self.expr(flt.pred, inner, cx)
+        pspan = flt.pred.span
+
+        def f(s, t, fr):
+            for j in slots:
+                fr[j] = UNSET
+            v = x(s, t, fr)
+            if not ops.member(v, dom(s, t, fr)):
+                return not positive
+            fr[k] = v
+            return as_bool(pred(s, t, fr), "the condition of a set filter", pspan) is positive
+
+        return self.wrap(f, span)
 
     @staticmethod
     def wrap(f: Fn, span: ast.Span) -> Fn:

@@ -64,6 +64,24 @@ def test_seeds_match_tlc() -> None:
     assert s["match"] / s["n"] >= MIN_SEEDS_MATCH, s
 
 
+def test_corpus_matches_tlc_with_two_workers() -> None:
+    """`-workers 2` (tla_py.engine.workers): the same verdicts and counts as one worker."""
+    s = _run(SHARED / "corpus", "--extra=-workers 2")
+    assert s["n"] > 0
+    assert s["match"] / s["n"] >= MIN_CORPUS_MATCH, s
+
+
+def test_seeds_match_tlc_with_two_workers() -> None:
+    expected = json.loads((SHARED / "seeds" / "expected.json").read_text()) if SHARED.is_dir() else []
+    small = [r["id"] for r in expected if r.get("size") == "small"]
+    if not small:
+        pytest.skip("../shared/seeds is absent")
+    only = "^(" + "|".join(map(re.escape, small)) + ")$"
+    s = _run(SHARED / "seeds", "--only", only, "--extra=-workers 2")
+    assert s["n"] > 0
+    assert s["match"] / s["n"] >= MIN_SEEDS_MATCH, s
+
+
 def _own_small_models() -> list[dict]:
     records = json.loads((ROOT / "specs" / "expected.json").read_text())
     return [r for r in records if r.get("size") == "small" and r["result"] != "unknown"]

@@ -1,6 +1,27 @@
 """Engines: they explore a compiled Model (tla_py.engine.model) and return a CheckResult."""
 
-from tla_py.engine.bfs import Progress, check
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tla_py.engine import bfs
+from tla_py.engine.bfs import Progress
+from tla_py.engine.model import Model
 from tla_py.engine.result import CheckResult
 
 __all__ = ["CheckResult", "Progress", "check"]
+
+
+def check(
+    model: Model,
+    *,
+    progress: Callable[[Progress], None] | None = None,
+    progress_every: float = 10.0,
+    workers: int = 1,
+) -> CheckResult:
+    """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more."""
+    if workers > 1:
+        from tla_py.engine.workers import check_parallel
+
+        return check_parallel(model, workers, progress=progress, progress_every=progress_every)
+    return bfs.check(model, progress=progress, progress_every=progress_every)

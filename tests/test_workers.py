@@ -1,0 +1,134 @@
+"""`-workers 2`: real worker processes give one worker's verdict, counts and trace; a killed worker
+fails the run with exit 255, never a hang and never success."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tla_py.engine import check
+from tla_py.semantics import build_model
+from tla_py.stdlib import reset_run
+
+ROOT = Path(__file__).resolve().parents[1]
+SPECS = ROOT / "tests" / "specs"
+LIVE = json.loads((SPECS / "live" / "models.json").read_text())
+RANDOM = json.loads((SPECS / "random" / "models.json").read_text())
+
+
+def _cases() -> list[tuple[str, str, int]]:
+    """(spec, config, seed) of the engine's rule specs, the liveness specs and the random ones."""
+    cases = []
+    for cfg in sorted(SPECS.glob("engine_*.cfg")):
+        cases.append((str(cfg.with_suffix(".tla")), str(cfg), 0))
+    for name, module in sorted(LIVE.items()):
+        cases.append((str(SPECS / "live" / f"{module}.tla"), str(SPECS / "live" / f"{name}.cfg"), 0))
+    for module, info in sorted(RANDOM.items()):
+        cfg = SPECS / "random" / f"{module}.cfg"
+        cases.append((str(cfg.with_suffix(".tla")), str(cfg), info["seeds"][0]))
+    cases.append((str(ROOT / "specs" / "BookKeeperProtocol.tla"),
+                  str(ROOT / "cfg" / "BookKeeperProtocol_b2_wq1_aq1.cfg"), 0))  # SYMMETRY, 3,062 states
+    return cases
+
+
+def _run(spec: str, cfg: str, seed: int, workers: int, deadlock: bool | None = None):
+    reset_run(seed)
+    model = build_model(spec, cfg, check_deadlock=deadlock)
+    return check(model, workers=workers)
+
+
+def _outcome(res) -> dict:
+    """What one and N workers must agree on (generated only on success, as TLC's counts then)."""
+    out = {
+        "result": res.result, "violated": res.violated, "distinct": res.distinct, "depth": res.depth,
+        "left": res.left_on_queue, "trace": [(a, s) for a, s in res.trace], "kind": res.trace_kind,
+        "back_to": res.back_to, "message": res.message, "span": res.span, "initial": res.initial_states,
+    }
+    if res.ok:
+        out["generated"] = res.generated
+    return out
+
+
+@pytest.mark.parametrize("spec,cfg,seed", _cases(), ids=lambda x: Path(x).stem if isinstance(x, str) else "")
+def test_two_workers_as_one(spec: str, cfg: str, seed: int) -> None:
+    one = _run(spec, cfg, seed, 1)
+    two = _run(spec, cfg, seed, 2)
+    assert _outcome(two) == _outcome(one)
+    assert two.warnings == one.warnings
+
+
+def test_no_deadlock_check_and_three_workers() -> None:
+    spec, cfg = str(SPECS / "engine_deadlock.tla"), str(SPECS / "engine_deadlock.cfg")
+    one = _run(spec, cfg, 0, 1, deadlock=False)
+    three = _run(spec, cfg, 0, 3, deadlock=False)
+    assert one.ok and _outcome(three) == _outcome(one)
+
+
+RUN_SPEC = """---- MODULE Runs ----
+EXTENDS Naturals, TLC
+VARIABLES x, y
+Init == x \\in 0..3 /\\ y = 0
+Next == \\/ x < 12 /\\ x' = x + 1 /\\ y' = y
+        \\/ y < 5 /\\ y' = y + 1 /\\ x' = x /\\ TLCSet(1, TLCGet("level"))
+Inv == PrintT(<<"level", TLCGet("level")>>) /\\ x + y < 100
+Done == TLCGet("distinct") = 78 /\\ TLCGet("generated") = 141
+ASSUME PrintT("assumed")
+====
+"""
+
+
+def test_print_tlcget_and_postcondition(tmp_path: Path) -> None:
+    """Print from the workers reaches stdout; TLCGet("level") is the state's level; POSTCONDITION sees
+    the final counts."""
+    (tmp_path / "Runs.tla").write_text(RUN_SPEC)
+    (tmp_path / "Runs.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\nPOSTCONDITION Done\n")
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", "Runs.tla", "-workers", "2", "-deadlock"]
+    p = subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert '"assumed"' in p.stdout and "141 states generated, 78 distinct states found" in p.stdout
+    levels = [int(line.split(",")[1].strip(" >")) for line in p.stdout.splitlines() if '<<"level"' in line]
+    assert sorted(set(levels)) == list(range(1, 16)) and len(levels) == 78
+
+
+def _children(pid: int) -> list[int]:
+    """The worker processes of the run with this pid (its children started by multiprocessing)."""
+    kids = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        kids += [int(k) for k in (task / "children").read_text().split()]
+    return [k for k in kids if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find the worker processes")
+def test_killed_worker_fails_the_run() -> None:
+    """A worker killed with SIGKILL mid-run: exit 255, a message naming it, no success, no hang."""
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", "BookKeeperProtocol.tla", "-config",
+           "../cfg/BookKeeperProtocol_b2_wq2_aq1.cfg", "-deadlock", "-workers", "2"]
+    p = subprocess.Popen(cmd, cwd=ROOT / "specs", stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         env={**os.environ, "TLAPY_PYTHON": "current"})
+    try:
+        workers: list[int] = []
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline and p.poll() is None:
+            time.sleep(0.2)
+            workers = _children(p.pid)
+        assert len(workers) == 2, "the run did not start two workers"
+        time.sleep(3)  # well into the search (it takes a minute)
+        assert p.poll() is None
+        os.kill(workers[1], signal.SIGKILL)
+        out, _ = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 255, out
+    assert f"(pid {workers[1]}) was killed by signal 9" in out
+    assert "No error has been found" not in out
+    for pid in workers:  # the other worker is stopped too
+        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]

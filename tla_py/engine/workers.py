@@ -1,0 +1,442 @@
+"""`-workers N`: breadth-first search over N worker processes on this machine, one level at a time.
+
+The coordinator (this process) checks the assumptions, enumerates Init, numbers the states and keeps,
+for each, its parent's number and its position among the parent's successors, so it rebuilds a trace
+by generating the states along the path again, as the in-process engine does (tla_py.engine.bfs).
+The workers (tla_py.engine.worker), started with `spawn` on this interpreter, rebuild the Model from
+Model.source. Per level, each worker checks the invariants of the new states it holds and expands
+them; the fingerprints of their successors go to their owners, which keep the unseen ones; this
+process numbers them as one worker would and tells each worker which of its successors are new.
+Fingerprints and keys travel, through this process; states only to even out the workers' shares.
+
+Of the events of a level the one with the smallest key is the one one worker meets first, so the
+verdict, the counts on success and the trace are one worker's. The liveness graph is gathered here:
+the workers evaluate the atoms of the states they hold and of the steps they take.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+import time
+from array import array
+from bisect import bisect_left, bisect_right
+from collections.abc import Callable
+from itertools import islice
+from multiprocessing.connection import wait
+from operator import itemgetter
+
+from tla_py.engine import bfs
+from tla_py.engine import result as R
+from tla_py.engine import worker as W
+from tla_py.engine.bfs import Progress
+from tla_py.engine.fingerprint import fingerprinter
+from tla_py.engine.model import Check, Model, State
+from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.errors import EvalError
+from tla_py.semantics.values import make_record
+from tla_py.stdlib.tlc import RUN
+
+
+class _Stop(Exception):
+    """Ends the search with a verdict."""
+
+    def __init__(self, res: CheckResult):
+        self.res = res
+
+
+class WorkerLost(Exception):
+    """A worker died or failed: the run cannot be complete."""
+
+
+def check_parallel(
+    model: Model, workers: int, *, progress: Callable[[Progress], None] | None = None,
+    progress_every: float = 10.0,
+) -> CheckResult:
+    """Check `model` as tla_py.engine.bfs.check does, with `workers` processes expanding the states."""
+    if not model.variables or model.source is None:  # nothing to share out, or no way to rebuild it
+        return bfs.check(model, progress=progress, progress_every=progress_every)
+    t0 = time.monotonic()
+    plan, warnings = plan_properties(model)
+    pool = Pool(model, workers)
+    search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings)
+    try:
+        res = search.run()
+    except _Stop as stop:
+        res = stop.res
+    except WorkerLost as e:
+        res = search._result(R.ERROR, message=str(e))
+    finally:
+        pool.close()
+    res.warnings = warnings
+    res.seconds = time.monotonic() - t0
+    return res
+
+
+class Pool:
+    """The worker processes and their pipes; a worker that dies or fails raises WorkerLost."""
+
+    def __init__(self, model: Model, n: int):
+        ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
+        ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
+        self.n = n
+        self.conns, self.procs = [], []
+        for i in range(n):
+            mine, theirs = ctx.Pipe()
+            p = ctx.Process(target=W.main, args=(theirs, model.source, i, n), name=f"tlapy-worker-{i}",
+                            daemon=True)
+            p.start()
+            theirs.close()
+            self.conns.append(mine)
+            self.procs.append(p)
+        self.started = False
+
+    def ask(self, requests: list[tuple]) -> list[tuple]:
+        """Send worker i requests[i] and gather the replies."""
+        return self.ask_some(dict(enumerate(requests)))
+
+    def ask_some(self, requests: dict[int, tuple]) -> list[tuple]:
+        """Send each worker named its request and gather their replies (in the same order), watching
+        every worker asked while waiting."""
+        if not self.started:
+            self.gather(range(self.n))  # each worker's ("ready",)
+            self.started = True
+        for i, request in requests.items():
+            try:
+                self.conns[i].send(request)
+            except OSError:
+                raise self.lost(i) from None
+        return self.gather(list(requests))
+
+    def gather(self, asked) -> list[tuple]:
+        replies: dict[int, tuple] = {}
+        waiting = set(asked)
+        while waiting:
+            ready = wait([self.conns[i] for i in waiting] + [self.procs[i].sentinel for i in waiting])
+            for i in [i for i in waiting if self.conns[i] in ready or self.procs[i].sentinel in ready]:
+                waiting.discard(i)
+                try:
+                    reply = self.conns[i].recv() if self.conns[i].poll() else None
+                except (EOFError, OSError):
+                    reply = None
+                if reply is None:
+                    raise self.lost(i)
+                if reply[0] == "failed":
+                    raise WorkerLost(f"Worker {i + 1} of {self.n} failed:\n{reply[1]}")
+                replies[i] = reply
+        return [replies[i] for i in asked]
+
+    def lost(self, i: int) -> WorkerLost:
+        p = self.procs[i]
+        p.join(timeout=5)
+        code = p.exitcode
+        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
+               else f"exited with status {code}")
+        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the search ended; "
+                          "the run is incomplete.")
+
+    def close(self) -> None:
+        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
+        for conn in self.conns:
+            try:
+                conn.send(("stop",))
+            except OSError:
+                pass
+        deadline = time.monotonic() + 5
+        for p in self.procs:
+            p.join(timeout=max(0.0, deadline - time.monotonic()))
+            if p.exitcode is None:
+                p.terminate()
+                p.join(timeout=2)
+            if p.exitcode is None:
+                p.kill()
+                p.join()
+        for conn in self.conns:
+            conn.close()
+
+
+class _Coordinator:
+    def __init__(self, model: Model, pool: Pool, progress, progress_every: float, t0: float,
+                 plan: TemporalPlan | None, warnings: list[str]):
+        self.model, self.pool, self.n = model, pool, pool.n
+        self.plan = plan
+        always = [Check(name, test) for name, test in plan.always] if plan else []
+        self.invariants = [*model.invariants, *always]
+        self.initial_properties = plan.initial if plan else []
+        self.live = bool(plan and plan.liveness)
+        self.atoms = W.Atoms(plan) if plan and plan.liveness else None
+        self.warnings = warnings
+        self.progress, self.progress_every, self.t0 = progress, progress_every, t0
+        self.fp = fingerprinter(model)
+        self.parent = array("i")
+        self.pos = array("i")
+        self.fps: list[int] = []  # the liveness graph's, in state order
+        self.state_bits: list[int] = []
+        self.stutter_bits: list[int] = []
+        self.steps: tuple[list, list, list, list] = ([], [], [], [])
+        self.enabled: list[tuple[list[int], list[int]]] = []
+        self.atom_error: tuple | None = None
+        self.generated = self.initial_generated = self.initial_distinct = 0
+        self.depth = self.left = 0
+        RUN.level, RUN.stats = 0, self.stats
+
+    def numbers(self) -> dict[str, int]:
+        return {"diameter": self.depth, "distinct": len(self.parent), "generated": self.generated,
+                "queue": self.left, "duration": int(time.monotonic() - self.t0)}
+
+    def stats(self, name: str):
+        """TLCGet(name) here (Init, POSTCONDITION, ALIAS); the workers answer it during the search."""
+        numbers = self.numbers()
+        if name in numbers:
+            return numbers[name]
+        if name == "stats":
+            return make_record({**numbers, "worker": 0, "initial": self.initial_distinct})
+        if name == "config":
+            return make_record({"mode": "bfs", "deadlock": self.model.check_deadlock, "worker": self.n,
+                                "seed": str(RUN.seed), "fingerprint": "0", "install": "tlapy"})
+        raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
+
+    def _result(self, kind: str, distinct: int | None = None, **kw) -> CheckResult:
+        m = self.model
+        return CheckResult(kind, module=m.module, variables=m.variables,
+                           distinct=len(self.parent) if distinct is None else distinct,
+                           generated=self.generated, initial_states=self.initial_distinct,
+                           initial_generated=self.initial_generated, alias=m.alias, **kw)
+
+    def path(self, index: int) -> list[TraceStep]:
+        """The behavior from an initial state to state number `index`, generated again."""
+        chain = []
+        while index >= 0:
+            chain.append(self.pos[index])
+            index = self.parent[index]
+        chain.reverse()
+        RUN.level = 0
+        s = next(islice(self.model.init(), chain[0], None))
+        steps: list[TraceStep] = [(None, s)]
+        for level, p in enumerate(chain[1:], start=1):
+            RUN.level = level
+            a, s = self.model.successors(s)[p]
+            steps.append((a, s))
+        return steps
+
+    def run(self) -> CheckResult:
+        for a in self.model.assumptions:
+            try:
+                ok = a.test()
+            except EvalError as e:
+                return self._result(R.ERROR, message=e.message, span=e.span)
+            if not ok:
+                return self._result(R.ASSUMPTION, violated=a.name, span=a.span,
+                                    message=f"Assumption {span_text(a.span)} is false.")
+        res = self.explore(*self.initial_states())
+        if res.result == R.SUCCESS and self.live:
+            self.check_liveness(res)
+        if res.result == R.SUCCESS:
+            self.postconditions(res)
+        return res
+
+    def first_violated(self, s: State) -> str | None:
+        for inv in self.invariants:
+            try:
+                if not inv.test(s):
+                    return inv.name
+            except EvalError as e:
+                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
+        return None
+
+    def initial_states(self) -> tuple[list[int], list[State]]:
+        """Enumerate Init here: count, constrain, deduplicate and check every initial state."""
+        m = self.model
+        constraints = [c.test for c in m.constraints]
+        check = bool(self.invariants or self.initial_properties)
+        fps: list[int] = []
+        layer: list[State] = []
+        seen: set[int] = set()
+        generated, current = 0, None
+        try:
+            for s in m.init():
+                current, RUN.level = s, 1
+                generated += 1
+                if constraints and not all(c(s) for c in constraints):
+                    if check:
+                        self._check_initial(s, generated)
+                else:
+                    f = self.fp(s)
+                    if f not in seen:
+                        seen.add(f)
+                        self.parent.append(-1)
+                        self.pos.append(generated - 1)
+                        if check:
+                            self._check_initial(s, generated)
+                        if self.atoms is not None:
+                            self._add_state(f, self.atoms.of_state(s))
+                        fps.append(f)
+                        layer.append(s)
+                current, RUN.level = None, 0
+        except EvalError as e:
+            self.generated = generated
+            trace = [] if current is None else [(None, current)]
+            raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=trace,
+                                     depth=1 if generated else 0, left_on_queue=len(layer))) from None
+        self.generated = self.initial_generated = generated
+        self.initial_distinct = len(layer)
+        return fps, layer
+
+    def _check_initial(self, s: State, generated: int) -> None:
+        kind, bad = R.INVARIANT, self.first_violated(s)
+        if bad is None:
+            kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
+        if bad is not None:
+            self.generated = self.initial_generated = generated
+            self.initial_distinct = len(self.parent)
+            raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
+
+    def _add_state(self, f: int, bits: tuple[int, int]) -> None:
+        self.fps.append(f)
+        self.state_bits.append(bits[0])
+        self.stutter_bits.append(bits[1])
+
+    def explore(self, fps: list[int], layer: list[State]) -> CheckResult:
+        """Level by level: the workers expand and deduplicate, this process numbers the new states."""
+        n = self.n
+        level = self.depth = 1 if self.generated else 0
+        if not layer:
+            return self._result(R.SUCCESS, depth=level)
+        encode = W.StateCodec().encode
+        self.pool.ask([("seed", [f for f in fps if f % n == o],
+                        [(i, encode(s)) for i, s in enumerate(layer) if i % n == o], len(layer))
+                       for o in range(n)])
+        winners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        received: list[list[tuple[int, int, tuple]]] = [[] for _ in range(n)]
+        self.levels = [(level, 0, len(layer), [])]  # (level, first number, end, keys of its states)
+        next_tick = time.monotonic() + self.progress_every
+        limit: W.Event | None = None
+        while True:
+            self.left = self.levels[-1][2] - self.levels[-1][1]
+            request = ("expand", level, self.numbers())
+            expanded = self.pool.ask([(*request, winners[o], received[o], limit and limit[0])
+                                      for o in range(n)])
+            self._gather_bits(expanded)
+            events = [r[2] for r in expanded if r[2] is not None] + ([limit] if limit else [])
+            first = min(events, key=itemgetter(0, 1), default=None)
+            if limit is not None or (first is not None and W.key_parts(first[0])[0] < self.levels[-1][1]):
+                return self._event(first)  # an event among the states found at the level before
+            self.generated += sum(r[1] for r in expanded)
+            deduped = self.pool.ask([("dedup", [r[3][o] for r in expanded]) for o in range(n)])
+            rows = sorted(row for r in deduped for row in zip(r[1], r[2], r[3]))
+            start = len(self.parent)
+            winners = [[] for _ in range(n)]
+            for k, f, g in rows:
+                winners[g].append((k, len(self.parent)))
+                i, p = W.key_parts(k)
+                self.parent.append(i)
+                self.pos.append(p)
+                if self.live:
+                    self.fps.append(f)
+            self.levels.append((level + 1, start, len(self.parent), [k for k, _, _ in rows]))
+            if first is not None:  # the new states before it may violate an invariant: check them first
+                limit = first
+                continue
+            if not rows:
+                return self._result(R.SUCCESS, depth=level)
+            received = self.balance(winners)
+            level = self.depth = level + 1
+            if self.progress is not None and time.monotonic() >= next_tick:
+                next_tick = time.monotonic() + self.progress_every
+                self.progress(Progress(level, self.generated, len(self.parent), len(rows),
+                                       time.monotonic() - self.t0))
+
+    def balance(self, winners: list[list[tuple[int, int]]]) -> list[list[tuple[int, int, tuple]]]:
+        """Even out the states the workers expand next: a worker with too many hands the last ones of
+        its share to those with too few (most levels need no move: new states stay where found)."""
+        n = self.n
+        received: list[list[tuple[int, int, tuple]]] = [[] for _ in range(n)]
+        counts = [len(w) for w in winners]
+        target = -(-sum(counts) // n)
+        if max(counts) <= target + max(16, target // 8):
+            return received
+        moved: list[tuple[int, int]] = []
+        givers = [o for o in range(n) if counts[o] > target]
+        gifts = [winners[o][target:] for o in givers]
+        for o in givers:
+            del winners[o][target:]
+        given = self.pool.ask_some({o: ("give", [k for k, _ in g]) for o, g in zip(givers, gifts)})
+        for g, (_, states) in zip(gifts, given):
+            moved += [(i, k, b) for (k, i), b in zip(g, states)]
+        for o in range(n):
+            take = max(0, target - len(winners[o]))
+            received[o], moved = moved[:take], moved[take:]
+        return received
+
+    def _gather_bits(self, expanded: list[tuple]) -> None:
+        """The atoms of the states the workers checked and the steps they took, for the liveness graph;
+        steps in the order of their sources (each source's steps come from one worker, in order)."""
+        if not self.live:
+            return
+        grow = len(self.fps) - len(self.state_bits)
+        self.state_bits += [0] * grow
+        self.stutter_bits += [0] * grow
+        rows = []
+        for *_, steps, enabled, bits, error in expanded:
+            self.atom_error = self.atom_error or error
+            self.enabled.append(enabled)
+            for i, state, stutter in zip(*bits):
+                self.state_bits[i], self.stutter_bits[i] = state, stutter
+            rows.extend(zip(*steps))
+        rows.sort(key=itemgetter(0))
+        for column, values in zip(self.steps, zip(*rows)):
+            column.extend(values)
+
+    def _event(self, event: W.Event) -> CheckResult:
+        """The first event of a level: one worker's verdict, counts and trace at that moment."""
+        k, _, kind, violated, message, span = event
+        i, p = W.key_parts(k)
+        at = next(j for j, (_, first, end, _) in enumerate(self.levels) if first <= i < end)
+        level, _, end, _ = self.levels[at]
+        new_keys = self.levels[at + 1][3]
+        upto = bisect_right(new_keys, k)  # the new states one worker has found by then, this one too
+        trace = self.path(i)
+        if p >= 0:
+            RUN.level = level
+            trace.append(self.model.successors(trace[-1][1])[p])
+        self.depth = level
+        return self._result(kind, distinct=self.levels[at + 1][1] + upto, violated=violated, message=message,
+                            span=span, trace=trace, depth=level + 1 if upto else level,
+                            left_on_queue=end - i - 1 + bisect_left(new_keys, k))
+
+    def check_liveness(self, res: CheckResult) -> None:
+        """After a complete search: a fair behavior violating a property turns the verdict."""
+        graph, plan = StateGraph(self.plan), self.plan
+        for numbers, bits in self.enabled:
+            for i, b in zip(numbers, bits):
+                self.state_bits[i] |= b
+        graph.fps, graph.state_bits, graph.stutter_bits = self.fps, self.state_bits, self.stutter_bits
+        graph.src, graph.pos, graph.dst_fps, graph.step_bits = self.steps
+        graph.settled = len(self.fps)
+        if self.atom_error is not None:
+            graph.error = EvalError(*self.atom_error)
+        RUN.level = 0
+        try:
+            found = graph.find_violation(plan, self.initial_distinct, lambda i: self.path(i)[-1][1],
+                                         self.model.successors)
+        except EvalError as e:
+            names = ", ".join(p.name for p in plan.liveness)
+            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+            return
+        if found is not None:
+            res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found
+
+    def postconditions(self, res: CheckResult) -> None:
+        """POSTCONDITIONs after a successful search, here, with the run's final numbers."""
+        RUN.level = 0
+        for post in self.model.postconditions:
+            try:
+                ok = post.test()
+            except EvalError as e:
+                res.result, res.message, res.span = R.ERROR, e.message, e.span
+                return
+            if not ok:
+                res.result, res.violated, res.span = R.ASSUMPTION, post.name, post.span
+                res.message = f"Postcondition {post.name} at {span_text(post.span)} is false."
+                return

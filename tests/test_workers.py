@@ -64,6 +64,28 @@ def test_two_workers_as_one(spec: str, cfg: str, seed: int) -> None:
     assert two.warnings == one.warnings
 
 
+GRID_SPEC = """---- MODULE Grid ----
+EXTENDS Naturals
+VARIABLES x, y
+Init == x = 0 /\\ y = 0
+Next == \\/ x < 90 /\\ x' = x + 1 /\\ UNCHANGED y
+        \\/ y < 90 /\\ y' = y + 1 /\\ UNCHANGED x
+Inv == x + y < 70 \\/ x # 33
+====
+"""
+
+
+def test_violation_after_shares_are_evened(tmp_path: Path) -> None:
+    """From one initial state every new state is first found by worker 0's successors: the shares
+    are evened out, and the first violation is one worker's all the same."""
+    (tmp_path / "Grid.tla").write_text(GRID_SPEC)
+    (tmp_path / "Grid.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\n")
+    one = _run(str(tmp_path / "Grid.tla"), str(tmp_path / "Grid.cfg"), 0, 1)
+    two = _run(str(tmp_path / "Grid.tla"), str(tmp_path / "Grid.cfg"), 0, 2)
+    assert one.result == "invariant violation" and len(one.trace) == 71
+    assert _outcome(two) == _outcome(one)
+
+
 def test_no_deadlock_check_and_three_workers() -> None:
     spec, cfg = str(SPECS / "engine_deadlock.tla"), str(SPECS / "engine_deadlock.cfg")
     one = _run(spec, cfg, 0, 1, deadlock=False)

@@ -335,8 +335,10 @@ class _Coordinator:
                 if self.live:
                     self.fps.append(f)
             self.levels.append((level + 1, start, len(self.parent), [k for k, _, _ in rows]))
+            if len(self.levels) > 2:  # an event concerns the last two levels only
+                self.levels[-3] = (*self.levels[-3][:3], [])
             if first is not None:  # the new states before it may violate an invariant: check them first
-                limit = first
+                limit, received = first, [[] for _ in range(n)]
                 continue
             if not rows:
                 return self._result(R.SUCCESS, depth=level)

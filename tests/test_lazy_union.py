@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from tla_py.semantics.compile_expr import Ctx, Unit
+from tla_py.semantics.closures import Ctx, Unit
 from tla_py.semantics.model import load_spec
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from tla_py.errors import ConfigError, EvalError, SpecError
 from tla_py.semantics import build_model
-from tla_py.semantics.compile_expr import Ctx, Unit
+from tla_py.semantics.closures import Ctx, Unit
 from tla_py.semantics.model import load_spec
 from tla_py.semantics.values import ModelValue, Seq, SetValue, make_fcn
 

@@ -15,9 +15,8 @@ from typing import Any
 
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import ops
-from tla_py.semantics.compile_expr import (
+from tla_py.semantics.closures import (
     Ctx,
-    ExprCompiler,
     Fn,
     Unit,
     as_bool,
@@ -26,6 +25,7 @@ from tla_py.semantics.compile_expr import (
     iter_set,
     reset_slots,
 )
+from tla_py.semantics.compile_expr import ExprCompiler
 from tla_py.semantics.scope import (
     UNSET,
     Bound,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tla_py.errors import ConfigError, SpecError, TlaError
-from tla_py.semantics.compile_expr import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, BUILTIN_UNARY, TEMPORAL_OPS
+from tla_py.semantics.compile_ops import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, BUILTIN_UNARY, TEMPORAL_OPS
 from tla_py.semantics.modules import STDLIB_DIR
 from tla_py.semantics.scope import (
     Bound,

@@ -9,8 +9,8 @@ from typing import Any
 from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, SpecError
 from tla_py.runtime import jit_paused
+from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
-from tla_py.semantics.compile_expr import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import order_strings

@@ -27,8 +27,8 @@ from tla_py.engine.tableau import (
     tableau,
 )
 from tla_py.errors import EvalError, SpecError
+from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.compile_action import ActionCompiler
-from tla_py.semantics.compile_expr import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
 from tla_py.semantics.values import apply
 from tla_py.syntax import ast

@@ -1,0 +1,275 @@
+"""The compiled form of TLA+ expressions: closures `f(s, t, fr)`, their frame layouts (Unit) and
+modes (Ctx), and the small combinators every part of the compiler builds them from.
+
+s is the current state (a tuple), t the next state (a tuple, or a list with UNSET holes while an
+action is being enumerated), fr the frame: a list holding bound identifiers in slots fixed at compile
+time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tla_py.errors import EvalError
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.scope import (
+    UNSET,
+)
+from tla_py.semantics.values import (
+    Seq,
+    SetValue,
+    TlaSet,
+)
+from tla_py.syntax import ast
+
+Fn = Callable[[Any, Any, list], Any]
+
+PY_ERRORS = (TypeError, ValueError, AttributeError, KeyError, IndexError, ZeroDivisionError, RecursionError)
+
+
+def spanned(e: EvalError, span: ast.Span) -> EvalError:
+    """Give a runtime error the span of the innermost expression that failed."""
+    if e.span is None or e.span.line <= 0:
+        e.span = span
+    return e
+
+
+def py_error(e: Exception, span: ast.Span) -> EvalError:
+    """A Python error inside a standard operator, as a TLC-style evaluation error."""
+    if isinstance(e, RecursionError):
+        return EvalError("Evaluation recursed too deeply (a recursive definition without a base case?).",
+                         span)
+    return EvalError(f"Evaluation failed: {e}", span)
+
+
+def fmt(v: Any) -> str:
+    try:
+        return format_value(v)
+    except Exception:  # noqa: BLE001 -- printing must never hide the real error
+        return repr(v)
+
+
+
+
+def hoisted(f: Fn) -> Fn:
+    """f, a closed constant expression, evaluated once (the first time it is needed)."""
+    cell = [UNSET]
+
+    def once(s, t, fr):
+        v = cell[0]
+        if v is UNSET:
+            v = cell[0] = f(s, t, fr)
+        return v
+
+    return once
+
+
+NOT_A_STATE = object()
+
+
+def per_state(f: Fn, primed: bool, last: list) -> Fn:
+    """f, a state-level definition, remembered in `last` (shared by every use of the definition)
+    for the last state it was evaluated in: the state is held, so `is` cannot mistake a new state
+    for it. Primed, the state is the next one, and only once complete (a tuple: while an action is
+    enumerated it is a list with holes)."""
+    if primed:
+        def next_state(s, t, fr):
+            if t is last[0]:
+                return last[1]
+            v = f(s, t, fr)
+            if type(t) is tuple:
+                last[0], last[1] = t, v
+            return v
+
+        return next_state
+
+    def this_state(s, t, fr):
+        if s is last[0]:
+            return last[1]
+        v = f(s, t, fr)
+        last[0], last[1] = s, v
+        return v
+
+    return this_state
+
+
+class Unit:
+    """A frame layout: the number of slots a frame needs."""
+
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def alloc(self) -> int:
+        self.n += 1
+        return self.n - 1
+
+
+class Ctx:
+    """Compile mode: the frame unit, and where variables are read from."""
+
+    __slots__ = ("unit", "primed", "init")
+
+    def __init__(self, unit: Unit, primed: bool = False, init: bool = False):
+        self.unit = unit
+        self.primed = primed
+        self.init = init
+
+    def prime(self) -> Ctx:
+        return Ctx(self.unit, True, self.init)
+
+    def plain(self) -> Ctx:
+        return Ctx(self.unit, False, False)
+
+
+def const(v: Any) -> Fn:
+    return lambda s, t, fr: v
+
+
+_CONST_CODE = const(None).__code__
+
+
+def const_of(f: Fn) -> tuple[bool, Any]:
+    """(True, v) when f is const(v): lets hot operators compare with v without calling f."""
+    if getattr(f, "__code__", None) is _CONST_CODE:
+        return True, f.__closure__[0].cell_contents
+    return False, None
+
+
+def as_bool(v: Any, what: str, span: ast.Span) -> bool:
+    if v is True or v is False:
+        return v
+    raise EvalError(f"A non-boolean expression ({fmt(v)}) was used as {what}.", span)
+
+
+def iter_set(v: Any, span: ast.Span):
+    """The elements of a set in TLC's order (CHOOSE, and quantifiers whose body shows the order)."""
+    if isinstance(v, TlaSet):
+        try:
+            return iter(v)
+        except EvalError as e:
+            raise spanned(e, span) from None
+    raise EvalError(f"Attempted to enumerate the non-set value {fmt(v)}.", span)
+
+
+def iter_any(v: Any, span: ast.Span):
+    """The elements of a set in any order: for \\A, \\E, set builders, whose result ignores the order
+    (unless their body calls an ORDER_SENSITIVE native: see ExprCompiler.ordered)."""
+    if type(v) is SetValue:
+        return iter(v.elems)
+    return iter_set(v, span)
+
+
+def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
+    v = t[i] if t is not None else UNSET
+    if v is UNSET:
+        raise EvalError(f"In evaluation, the identifier {name}' is either undefined or not an operator: "
+                        f"its value in the next state is not yet determined.", span)
+    return v
+
+
+
+class FilterSet(TlaSet):
+    """`{x \\in S : P}` over an infinite S: only membership can be asked, as in TLC."""
+
+    __slots__ = ("base", "slot", "pred", "s", "t", "fr", "span")
+
+    def __init__(self, base: TlaSet, slot: int, pred: Fn, s: Any, t: Any, fr: list, span: ast.Span):
+        self.base, self.slot, self.pred, self.s, self.t, self.fr, self.span = base, slot, pred, s, t, fr, span
+
+    def contains(self, v: Any) -> bool:
+        if not self.base.contains(v):
+            return False
+        fr = list(self.fr)
+        fr[self.slot] = v
+        return as_bool(self.pred(self.s, self.t, fr), "the condition of a set filter", self.span)
+
+    def is_finite(self) -> bool:
+        return False
+
+    def _params(self) -> tuple:
+        return (id(self),)
+
+    def describe(self) -> str:
+        return f"{{x \\in {self.base.describe()} : ...}}"
+
+
+
+def reset_slots(slots: list[int], f: Fn) -> Fn:
+    """Mark cached slots (LET definitions, arguments) as not yet computed, then run f."""
+    if not slots:
+        return f
+
+    def g(s, t, fr):
+        for k in slots:
+            fr[k] = UNSET
+        return f(s, t, fr)
+
+    return g
+
+
+def _walk(node: Any):
+    from tla_py.semantics.modules import walk
+
+    return walk(node)
+
+
+def bindings(steps: list, s: Any, t: Any, fr: list, elems: Callable = iter_set, i: int = 0):
+    """Assign every combination of bound values to their slots, in TLC's order (first binder outermost)."""
+    if i == len(steps):
+        yield None
+        return
+    ks, dom, tup, span = steps[i]
+    for v in elems(dom(s, t, fr), span):
+        if tup:
+            if type(v) is not Seq or len(v.elems) != len(ks):
+                raise EvalError(f"Attempted to bind a tuple of {len(ks)} names to {fmt(v)}.", span)
+            for k, x in zip(ks, v.elems):
+                fr[k] = x
+        else:
+            fr[ks[0]] = v
+        yield from bindings(steps, s, t, fr, elems, i + 1)
+
+
+def conj(fs: list[Fn], span: ast.Span) -> Fn:
+    if len(fs) == 2:
+        a, b = fs
+
+        def c2(s, t, fr):
+            v = a(s, t, fr)
+            if v is True:
+                w = b(s, t, fr)
+                if w is True or w is False:
+                    return w
+                return as_bool(w, "a conjunct", span)
+            if v is False:
+                return False
+            return as_bool(v, "a conjunct", span)
+
+        return c2
+
+    def c(s, t, fr):
+        for f in fs:
+            v = f(s, t, fr)
+            if v is not True:
+                if v is False:
+                    return False
+                as_bool(v, "a conjunct", span)
+        return True
+
+    return c
+
+
+def disj(fs: list[Fn], span: ast.Span) -> Fn:
+    def d(s, t, fr):
+        for f in fs:
+            v = f(s, t, fr)
+            if v is not False:
+                if v is True:
+                    return True
+                as_bool(v, "a disjunct", span)
+        return False
+
+    return d

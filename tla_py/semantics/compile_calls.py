@@ -1,0 +1,417 @@
+"""Names and operator applications: user operators inlined with lazy arguments, natives called with
+values, RECURSIVE operators and recursive functions called with a fresh frame."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from tla_py.errors import EvalError, SpecError
+from tla_py.semantics import ops
+from tla_py.semantics.closures import (
+    NOT_A_STATE,
+    PY_ERRORS,
+    Ctx,
+    Fn,
+    Unit,
+    const,
+    fmt,
+    iter_any,
+    iter_set,
+    per_state,
+    py_error,
+    read_next,
+    spanned,
+)
+from tla_py.semantics.compile_ops import BUILTIN_NAMES
+from tla_py.semantics.scope import (
+    UNSET,
+    Bound,
+    Builtin,
+    ConstCell,
+    Def,
+    InstanceDef,
+    LambdaOp,
+    Lazy,
+    Meaning,
+    OpArg,
+    RtOp,
+    Scope,
+    Subst,
+    SVar,
+    Value,
+)
+from tla_py.semantics.values import (
+    Seq,
+    make_fcn,
+)
+from tla_py.stdlib import ORDER_SENSITIVE, VOLATILE
+from tla_py.syntax import ast
+
+
+class CallCompiler:
+    """The call part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
+
+    def ref(self, m: Meaning, name: str, args: list[ast.Expr], span: ast.Span, sc: Scope, cx: Ctx) -> Fn:
+        """The value of name (meaning m) applied to args (compiled in sc)."""
+        if isinstance(m, Bound):
+            k = m.slot
+            return lambda s, t, fr: fr[k]
+        if isinstance(m, SVar):
+            i = m.index
+            if cx.primed or cx.init:
+                vn = m.name
+                return lambda s, t, fr: read_next(t, i, vn, span)
+            return lambda s, t, fr: s[i]
+        if isinstance(m, Value):
+            return const(m.value)
+        if isinstance(m, Builtin):
+            if m.name in BUILTIN_NAMES:
+                return const(BUILTIN_NAMES[m.name])
+            return self.builtin(ast.OpApp(m.name, args, span=span), sc, cx)
+        if isinstance(m, ConstCell):
+            if m.override is not None:
+                return self.ref(m.override, name, args, span, sc, cx)
+            if m.value is UNSET:
+                raise SpecError(f"The constant parameter {m.name} is not assigned a value by the "
+                                f"configuration file.", span)
+            return const(m.value)
+        if isinstance(m, Lazy):
+            return self.lazy(m, cx)
+        if isinstance(m, Subst):
+            if args:
+                return self.ref(self.op_meaning(m.expr, m.scope), name, args, span, sc, cx)
+            return self.expr(m.expr, m.scope, cx)
+        if isinstance(m, OpArg):
+            return self.ref(m.target, name, args, span, sc, cx)
+        if isinstance(m, LambdaOp):
+            params = [ast.Param(p) for p in m.node.params]
+            return self.inline(m.node.body, params, args, m.scope, sc, cx, span)
+        if isinstance(m, RtOp):
+            return self.call_rt(m, args, sc, cx, span)
+        if isinstance(m, Def):
+            return self.ref_def(m, args, span, sc, cx)
+        if isinstance(m, InstanceDef):
+            raise SpecError(f"The module instance {name} is not a value.", span)
+        raise SpecError(f"Cannot evaluate {name}.", span)
+
+    def lazy(self, m: Lazy, cx: Ctx) -> Fn:
+        """A use of a LET definition or an operator argument: compiled once for all its uses in one
+        frame and mode (what compiling it adds to the native counts is added again at each use)."""
+        key = (id(m), id(cx.unit), cx.primed, cx.init)
+        hit = self._lazy_fns.get(key)
+        if hit is not None:
+            self.order_sensitive += hit[2]
+            self.volatile += hit[3]
+            return hit[1]
+        before = self.order_sensitive, self.volatile
+        f = self.lazy_fn(m, cx)
+        self._lazy_fns[key] = (m, f, self.order_sensitive - before[0], self.volatile - before[1], cx.unit)
+        return f
+
+    def lazy_fn(self, m: Lazy, cx: Ctx) -> Fn:
+        f = self.expr(m.expr, m.scope, cx)
+        k = m.slot
+        if k is None or cx.primed:
+            return f
+
+        def cached(s, t, fr):
+            v = fr[k]
+            if v is UNSET:
+                v = fr[k] = f(s, t, fr)
+            return v
+
+        return cached
+
+    def ref_def(self, d: Def, args: list[ast.Expr], span: ast.Span, sc: Scope, cx: Ctx) -> Fn:
+        node = d.node
+        if len(args) != d.arity:
+            raise SpecError(f"The operator {d.name} requires {d.arity} arguments but is applied to "
+                            f"{len(args)}.", span)
+        if d.native is not None:
+            return self.call_native(d, args, sc, cx, span)
+        if isinstance(node, ast.FnDef):
+            if d.recursive:
+                return self.rec_fn_value(d, cx, span)
+            return self.zero_ary(d, self.fn_ast(node), cx)
+        if d.recursive:
+            return self.call_rec(d, args, sc, cx, span)
+        if not args:
+            return self.zero_ary(d, node.body, cx)
+        return self.inline(node.body, node.params, args, self.def_scope(d), sc, cx, span)
+
+    def fn_ast(self, node: ast.FnDef) -> ast.FnConstruct:
+        f = self._fn_asts.get(id(node))
+        if f is None:
+            f = self._fn_asts[id(node)] = ast.FnConstruct(node.binders, node.body, span=node.span)
+        return f
+
+    def zero_ary(self, d: Def, body: ast.Expr, cx: Ctx) -> Fn:
+        """A 0-ary definition: constant-level module definitions are evaluated once, as TLC does;
+        state-level ones once per state."""
+        module_level = d.scope is None and d.env.cacheable
+        level = self._meaning_level(d) if module_level else 3
+        if level == 0:
+            f = self._const_fns.get(d)
+            if f is None:
+                f = self._const_fns[d] = self.cached_const(d, body)
+            return f
+        f = self.nested(body, self.def_scope(d), cx)
+        if level == 1 and not cx.init:
+            last = self._last_states.setdefault((d, cx.primed), [NOT_A_STATE, None])
+            return per_state(f, cx.primed, last)
+        return f
+
+    def cached_const(self, d: Def, body: ast.Expr) -> Fn:
+        unit = Unit()
+        g = self.nested(body, self.def_scope(d), Ctx(unit))
+        cell = d.cache
+
+        def f(s, t, fr):
+            v = cell[0]
+            if v is UNSET:
+                v = cell[0] = g(None, None, [None] * unit.n)
+            return v
+
+        return f
+
+    def nested(self, body: ast.Expr, sc: Scope, cx: Ctx) -> Fn:
+        """Compile an inlined body, guarding against endless inlining of an undeclared recursion."""
+        self.depth += 1
+        try:
+            if self.depth > 150:
+                raise SpecError("Recursive operator used without a RECURSIVE declaration (or nested too "
+                                "deeply).", body.span)
+            return self.expr(body, sc, cx)
+        finally:
+            self.depth -= 1
+
+    def bind_params(self, params: list[ast.Param], args: list[ast.Expr], sc: Scope,
+                    cx: Ctx | None) -> tuple[dict[str, Meaning], list[int]]:
+        names: dict[str, Meaning] = {}
+        slots: list[int] = []
+        for p, a in zip(params, args):
+            slot = None
+            simple = isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name))
+            if cx is not None and p.arity == 0 and not simple:
+                if self.level(a, sc) <= 1:
+                    slot = cx.unit.alloc()
+            m = self.arg_meaning(p, a, sc, slot)
+            if isinstance(m, Lazy) and m.slot is not None:
+                slots.append(m.slot)
+            names[p.name] = m
+        return names, slots
+
+    def inline(self, body: ast.Expr, params: list[ast.Param], args: list[ast.Expr], dsc: Scope,
+               sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        if len(params) != len(args):
+            raise SpecError(f"Operator requires {len(params)} arguments but is applied to {len(args)}.", span)
+        names, slots = self.bind_params(params, args, sc, cx)
+        f = self.nested(body, dsc.child(names), cx)
+        if not slots:
+            return f
+        if len(slots) == 1:
+            k = slots[0]
+
+            def g1(s, t, fr):
+                fr[k] = UNSET
+                return f(s, t, fr)
+
+            return g1
+
+        def g(s, t, fr):
+            for k in slots:
+                fr[k] = UNSET
+            return f(s, t, fr)
+
+        return g
+
+    def callable_of(self, m: Meaning, arity: int, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        """A closure giving a Python callable for an operator (for natives and recursive operators)."""
+        if isinstance(m, Builtin) and m.name not in BUILTIN_NAMES:
+            slots = [cx.unit.alloc() for _ in range(arity)]
+            names = {f"#a{i}": Bound(k) for i, k in enumerate(slots)}
+            body = self.builtin(ast.OpApp(m.name, [ast.Name(n, span=span) for n in names], span=span),
+                                sc.child(names), cx)
+        elif isinstance(m, RtOp):
+            k0 = m.slot
+            return lambda s, t, fr: fr[k0]
+        else:
+            slots = [cx.unit.alloc() for _ in range(arity)]
+            names = {f"#a{i}": Bound(k) for i, k in enumerate(slots)}
+            body = self.ref(m, "op", [ast.Name(n, span=span) for n in names], span, sc.child(names), cx)
+
+        def mk(s, t, fr):
+            def call(*vals):
+                for k, v in zip(slots, vals):
+                    fr[k] = v
+                return body(s, t, fr)
+
+            return call
+
+        return mk
+
+    def arg_fns(self, params: list[ast.Param], args: list[ast.Expr], sc: Scope, cx: Ctx,
+                span: ast.Span) -> list[Fn]:
+        out = []
+        for p, a in zip(params, args):
+            if p.arity > 0:
+                out.append(self.callable_of(self.op_meaning(a, sc), p.arity, sc, cx, span))
+            else:
+                out.append(self.expr(a, sc, cx))
+        return out
+
+    def ordered(self, compile_body: Callable[[], Fn]) -> tuple[Fn, Callable]:
+        """A quantifier's or set builder's body, and how to walk its sets: in TLC's order when the
+        body draws random values, prints or sets registers (so they fall as in TLC), else as stored."""
+        before = self.order_sensitive
+        body = compile_body()
+        return body, (iter_set if self.order_sensitive != before else iter_any)
+
+    def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        nat = d.native
+        if nat in ORDER_SENSITIVE:
+            self.order_sensitive += 1
+        if nat in VOLATILE:
+            self.volatile += 1
+        fs = self.arg_fns(d.node.params, args, sc, cx, span)
+        if not fs:
+            try:
+                v = nat()
+            except EvalError as e:
+                raise spanned(e, span) from None
+            return const(v)
+        if len(fs) == 1:
+            a = fs[0]
+
+            def f1(s, t, fr):
+                try:
+                    return nat(a(s, t, fr))
+                except EvalError as e:
+                    raise spanned(e, span) from None
+                except PY_ERRORS as e:
+                    raise py_error(e, span) from None
+
+            return f1
+        if len(fs) == 2:
+            a, b = fs
+
+            def f2(s, t, fr):
+                try:
+                    return nat(a(s, t, fr), b(s, t, fr))
+                except EvalError as e:
+                    raise spanned(e, span) from None
+                except PY_ERRORS as e:
+                    raise py_error(e, span) from None
+
+            return f2
+
+        def fn(s, t, fr):
+            try:
+                return nat(*[a(s, t, fr) for a in fs])
+            except EvalError as e:
+                raise spanned(e, span) from None
+            except PY_ERRORS as e:
+                raise py_error(e, span) from None
+
+        return fn
+
+    def call_rt(self, m: RtOp, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        k = m.slot
+        fs = [self.expr(a, sc, cx) for a in args]
+        return lambda s, t, fr: fr[k](*[a(s, t, fr) for a in fs])
+
+    def rec_body(self, d: Def, cx: Ctx) -> tuple[Unit, list, list]:
+        """Compile a recursive definition once: its frame unit, parameter slots and body holder."""
+        key = (d, cx.primed, cx.init)
+        entry = self._rec.get(key)
+        if entry is not None:
+            order_sensitive, volatile = self._rec_calls.get(key, (0, 0))
+            self.order_sensitive += order_sensitive
+            self.volatile += volatile
+            return entry
+        unit = cx.unit if d.scope is not None else Unit()
+        holder: list = [None]
+        node = d.node
+        names: dict[str, Meaning] = {}
+        slots: list = []
+        if isinstance(node, ast.OpDef):
+            for p in node.params:
+                k = unit.alloc()
+                names[p.name] = RtOp(k, p.arity) if p.arity > 0 else Bound(k, p.name)
+                slots.append(k)
+        else:
+            for b in node.binders:
+                ks = [unit.alloc() for _ in b.names]
+                for n, k in zip(b.names, ks):
+                    names[n] = Bound(k, n)
+                slots.append((ks, b.is_tuple))
+        entry = (unit, slots, holder)
+        self._rec[key] = entry
+        before = self.order_sensitive, self.volatile
+        holder[0] = self.expr(node.body, self.def_scope(d).child(names), Ctx(unit, cx.primed, cx.init))
+        self._rec_calls[key] = (self.order_sensitive - before[0], self.volatile - before[1])
+        return entry
+
+    def call_rec(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        unit, slots, holder = self.rec_body(d, cx)
+        fs = self.arg_fns(d.node.params, args, sc, cx, span)
+        copy = d.scope is not None
+
+        def f(s, t, fr):
+            nf = fr.copy() if copy else [None] * unit.n
+            for k, a in zip(slots, fs):
+                nf[k] = a(s, t, fr)
+            return holder[0](s, t, nf)
+
+        return f
+
+    def rec_apply(self, d: Def, cx: Ctx, span: ast.Span) -> Callable:
+        """For a recursive function f[x \\in S] == ...: a runtime (s, t, fr, key) -> f[key]."""
+        unit, slots, holder = self.rec_body(d, cx)
+        node: ast.FnDef = d.node  # type: ignore[assignment]
+        dsc = self.def_scope(d)
+        dcx = Ctx(unit, cx.primed, cx.init)
+        doms = [self.expr(b.domain, dsc, dcx) if b.domain is not None else None for b in node.binders]
+        copy = d.scope is not None
+        memo: dict | None = {} if (not copy and d.env.cacheable and self._meaning_level(d) == 0) else None
+        flat = [(k, tup) for (ks, tup) in slots for k in ([ks] if tup else ks)]
+        single = len(flat) == 1 and not flat[0][1]
+
+        def app(s, t, fr, key):
+            if memo is not None:
+                v = memo.get(key, UNSET)
+                if v is not UNSET:
+                    return v
+            nf = fr.copy() if copy else [None] * unit.n
+            if single:
+                nf[flat[0][0]] = key
+                if doms[0] is not None and not ops.member(key, doms[0](s, t, nf)):
+                    raise EvalError(f"Attempted to apply function {node.name} to argument {fmt(key)}, "
+                                    f"which is not in its domain.", span)
+            else:
+                parts = key.elems if type(key) is Seq else None
+                if parts is None or len(parts) != len(flat):
+                    raise EvalError(f"Attempted to apply function {node.name} to argument {fmt(key)}, "
+                                    f"which is not in its domain.", span)
+                for (k, tup), v in zip(flat, parts):
+                    if tup:
+                        for kk, vv in zip(k, v.elems):
+                            nf[kk] = vv
+                    else:
+                        nf[k] = v
+            v = holder[0](s, t, nf)
+            if memo is not None:
+                memo[key] = v
+            return v
+
+        return app
+
+    def rec_fn_value(self, d: Def, cx: Ctx, span: ast.Span) -> Fn:
+        app = self.rec_apply(d, cx, span)
+        node: ast.FnDef = d.node  # type: ignore[assignment]
+        dom = self.fn_domain(node.binders, self.def_scope(d), cx)
+
+        def f(s, t, fr):
+            return make_fcn([(k, app(s, t, fr, k)) for k in dom(s, t, fr)])
+
+        return f

@@ -1,0 +1,243 @@
+"""Functions, records and tuples: construction, application, field access, EXCEPT and @."""
+
+from __future__ import annotations
+
+from tla_py.errors import EvalError, SpecError
+from tla_py.semantics import ops
+from tla_py.semantics.closures import (
+    Ctx,
+    Fn,
+    _walk,
+    bindings,
+    const,
+    spanned,
+)
+from tla_py.semantics.scope import (
+    UNSET,
+    Bound,
+    Def,
+    Lazy,
+    Scope,
+    SVar,
+)
+from tla_py.semantics.sets import FcnSet, RecordSet
+from tla_py.semantics.values import (
+    Fcn,
+    Seq,
+    apply,
+    except_at,
+    field,
+    make_fcn,
+)
+from tla_py.syntax import ast
+
+
+class FunctionCompiler:
+    """The function part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
+
+    def fn_domain(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> Fn:
+        """The domain of [x \\in S, y \\in T |-> e]: S, or S \\X T for several names."""
+        doms = []
+        for b in binders:
+            if b.domain is None:
+                raise SpecError("A function needs a bounded domain.", b.span)
+            d = self.expr(b.domain, sc, cx)
+            doms.extend([d] * (1 if b.is_tuple else len(b.names)))
+        if len(doms) == 1:
+            return doms[0]
+        return lambda s, t, fr: ops.cartesian(*[d(s, t, fr) for d in doms])
+
+    def x_FnConstruct(self, e: ast.FnConstruct, sc: Scope, cx: Ctx) -> Fn:
+        inner, steps = self.binder_steps(e.binders, sc, cx)
+        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
+        if len(steps) == 1 and not steps[0][2]:
+            (k,), dom, _, dspan = steps[0]
+
+            def f1(s, t, fr):
+                pairs = []
+                for v in walk(dom(s, t, fr), dspan):
+                    fr[k] = v
+                    pairs.append((v, body(s, t, fr)))
+                return make_fcn(pairs)
+
+            return f1
+        if len(steps) == 1:
+            ks = steps[0][0]
+
+            def ft(s, t, fr):
+                return make_fcn([(Seq(tuple(fr[k] for k in ks)), body(s, t, fr))
+                                 for _ in bindings(steps, s, t, fr, walk)])
+
+            return ft
+        keys = [st[0] for st in steps]
+
+        def fn(s, t, fr):
+            pairs = []
+            for _ in bindings(steps, s, t, fr, walk):
+                key = tuple(fr[ks[0]] if len(ks) == 1 else Seq(tuple(fr[k] for k in ks)) for ks in keys)
+                pairs.append((Seq(key), body(s, t, fr)))
+            return make_fcn(pairs)
+
+        return fn
+
+    def x_FnApp(self, e: ast.FnApp, sc: Scope, cx: Ctx) -> Fn:
+        span = e.span
+        args = [self.expr(a, sc, cx) for a in e.args]
+        if isinstance(e.fn, ast.Name):
+            m = self.resolve(e.fn.name, sc, e.fn.span)
+            if isinstance(m, Def) and isinstance(m.node, ast.FnDef) and m.recursive:
+                app = self.rec_apply(m, cx, span)
+                if len(args) == 1:
+                    a0 = args[0]
+                    return lambda s, t, fr: app(s, t, fr, a0(s, t, fr))
+                return lambda s, t, fr: app(s, t, fr, Seq(tuple(a(s, t, fr) for a in args)))
+            if len(args) == 1 and isinstance(m, SVar) and not (cx.primed or cx.init):
+                return self.apply_var(m.index, args[0], span)
+        f = self.expr(e.fn, sc, cx)
+        if len(args) == 1:
+            a = args[0]
+
+            def g1(s, t, fr):
+                fv = f(s, t, fr)
+                x = a(s, t, fr)
+                try:
+                    return apply(fv, x)
+                except EvalError as err:
+                    raise spanned(err, span) from None
+
+            return g1
+
+        def g(s, t, fr):
+            fv = f(s, t, fr)
+            x = Seq(tuple(a(s, t, fr) for a in args))
+            try:
+                return apply(fv, x)
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return g
+
+    @staticmethod
+    def apply_var(i: int, a: Fn, span: ast.Span) -> Fn:
+        """v[x] for an unprimed state variable v (the commonest application, one call less)."""
+
+        def gv(s, t, fr):
+            fv = s[i]
+            x = a(s, t, fr)
+            if type(fv) is Fcn:
+                r = fv.map.get(x, UNSET)
+                if r is not UNSET:
+                    return r
+            try:
+                return apply(fv, x)
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return gv
+
+    def x_FnSet(self, e: ast.FnSet, sc: Scope, cx: Ctx) -> Fn:
+        a, b = self.expr(e.domain, sc, cx), self.expr(e.range, sc, cx)
+        return self.wrap(lambda s, t, fr: FcnSet(ops.as_set(a(s, t, fr)), ops.as_set(b(s, t, fr))), e.span)
+
+    def x_RecordSet(self, e: ast.RecordSet, sc: Scope, cx: Ctx) -> Fn:
+        fs = [(n, self.expr(x, sc, cx)) for n, x in e.fields]
+        return self.wrap(lambda s, t, fr: RecordSet({n: ops.as_set(f(s, t, fr)) for n, f in fs}), e.span)
+
+    def x_RecordConstruct(self, e: ast.RecordConstruct, sc: Scope, cx: Ctx) -> Fn:
+        fs = [(n, self.expr(x, sc, cx)) for n, x in e.fields]
+        return lambda s, t, fr: Fcn({n: f(s, t, fr) for n, f in fs})
+
+    def x_Tuple(self, e: ast.Tuple, sc: Scope, cx: Ctx) -> Fn:
+        fs = [self.expr(a, sc, cx) for a in e.elems]
+        if len(fs) == 2:
+            a, b = fs
+            return lambda s, t, fr: Seq((a(s, t, fr), b(s, t, fr)))
+        return lambda s, t, fr: Seq(tuple([f(s, t, fr) for f in fs]))
+
+    def slot_of(self, e: ast.Expr, sc: Scope, cx: Ctx) -> int | None:
+        """The frame slot a name reads, when it is just a bound identifier (for inlined fast paths)."""
+        while isinstance(e, ast.Name):
+            m = sc.lookup(e.name)
+            if isinstance(m, Bound):
+                return m.slot
+            if not (isinstance(m, Lazy) and m.slot is None):
+                return None
+            e, sc = m.expr, m.scope
+        return None
+
+    def x_Field(self, e: ast.Field, sc: Scope, cx: Ctx) -> Fn:
+        name, span = e.name, e.span
+        k = self.slot_of(e.expr, sc, cx)
+        if k is not None:
+            def fb(s, t, fr):
+                v = fr[k]
+                if type(v) is Fcn:
+                    x = v.map.get(name, UNSET)
+                    if x is not UNSET:
+                        return x
+                try:
+                    return field(v, name)
+                except EvalError as err:
+                    raise spanned(err, span) from None
+
+            return fb
+        r = self.expr(e.expr, sc, cx)
+
+        def f(s, t, fr):
+            v = r(s, t, fr)
+            if type(v) is Fcn:
+                x = v.map.get(name, UNSET)
+                if x is not UNSET:
+                    return x
+            try:
+                return field(v, name)
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return f
+
+    def x_Except(self, e: ast.Except, sc: Scope, cx: Ctx) -> Fn:
+        f = self.expr(e.fn, sc, cx)
+        ups = []
+        for path, val in e.updates:
+            k_at = cx.unit.alloc()
+            keys = []
+            for key in path:
+                if key.field is not None:
+                    keys.append(const(key.field))
+                else:
+                    ks = [self.expr(x, sc, cx) for x in key.index or []]
+                    if len(ks) == 1:
+                        keys.append(ks[0])
+                    else:
+                        keys.append(lambda s, t, fr, ks=ks: Seq(tuple(k(s, t, fr) for k in ks)))
+            uses_at = any(isinstance(n, ast.At) for n in _walk(val))
+            v = self.expr(val, sc.child({"@": Bound(k_at, "@")}), cx)
+            ups.append((keys, v, k_at, uses_at))
+        span = e.span
+
+        def update(old, keys, i, v, k_at, uses_at, s, t, fr):
+            key = keys[i](s, t, fr)
+            if i == len(keys) - 1:
+                if uses_at:
+                    fr[k_at] = apply(old, key)
+                return except_at(old, key, v(s, t, fr))
+            return except_at(old, key, update(apply(old, key), keys, i + 1, v, k_at, uses_at, s, t, fr))
+
+        def g(s, t, fr):
+            cur = f(s, t, fr)
+            try:
+                for keys, v, k_at, uses_at in ups:
+                    cur = update(cur, keys, 0, v, k_at, uses_at, s, t, fr)
+            except EvalError as err:
+                raise spanned(err, span) from None
+            return cur
+
+        return g
+
+    def x_At(self, e: ast.At, sc: Scope, cx: Ctx) -> Fn:
+        m = sc.lookup("@")
+        if not isinstance(m, Bound):
+            raise SpecError("@ used outside an EXCEPT.", e.span)
+        k = m.slot
+        return lambda s, t, fr: fr[k]

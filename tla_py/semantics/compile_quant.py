@@ -1,0 +1,102 @@
+"""Bound identifiers: the binders of \\A, \\E and CHOOSE, each given a frame slot."""
+
+from __future__ import annotations
+
+from tla_py.errors import EvalError, SpecError
+from tla_py.semantics.closures import (
+    Ctx,
+    Fn,
+    as_bool,
+    bindings,
+)
+from tla_py.semantics.scope import (
+    Bound,
+    Meaning,
+    Scope,
+)
+from tla_py.semantics.values import (
+    Seq,
+)
+from tla_py.syntax import ast
+
+
+class QuantifierCompiler:
+    """The quantifier part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
+
+    def binder_steps(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> tuple[Scope, list]:
+        names: dict[str, Meaning] = {}
+        steps = []
+        for b in binders:
+            if b.domain is None:
+                raise SpecError("TLC cannot handle an unbounded quantifier or CHOOSE.", b.span)
+            dom = self.expr(b.domain, sc, cx)
+            if b.is_tuple:
+                ks = [cx.unit.alloc() for _ in b.names]
+                steps.append((ks, dom, True, b.span))
+            else:
+                for _ in b.names:
+                    steps.append(([cx.unit.alloc()], dom, False, b.span))
+                ks = [st[0][0] for st in steps[-len(b.names):]]
+            for n, k in zip(b.names, ks):
+                names[n] = Bound(k, n)
+        return sc.child(names), steps
+
+    def x_Quant(self, e: ast.Quant, sc: Scope, cx: Ctx) -> Fn:
+        if e.kind not in ("\\A", "\\E"):
+            raise SpecError(f"TLC cannot evaluate the temporal quantifier {e.kind}.", e.span)
+        inner, steps = self.binder_steps(e.binders, sc, cx)
+        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
+        span = e.body.span
+        forall = e.kind == "\\A"
+        if len(steps) == 1 and not steps[0][2]:
+            (k,), dom, _, dspan = steps[0]
+            if forall:
+                def fa(s, t, fr):
+                    for v in walk(dom(s, t, fr), dspan):
+                        fr[k] = v
+                        r = body(s, t, fr)
+                        if r is not True:
+                            if r is False:
+                                return False
+                            as_bool(r, "the body of \\A", span)
+                    return True
+
+                return fa
+
+            def ex(s, t, fr):
+                for v in walk(dom(s, t, fr), dspan):
+                    fr[k] = v
+                    r = body(s, t, fr)
+                    if r is not False:
+                        if r is True:
+                            return True
+                        as_bool(r, "the body of \\E", span)
+                return False
+
+            return ex
+
+        def fq(s, t, fr):
+            for _ in bindings(steps, s, t, fr, walk):
+                r = as_bool(body(s, t, fr), "the body of a quantifier", span)
+                if r is not forall:
+                    return r
+            return forall
+
+        return fq
+
+    def x_Choose(self, e: ast.Choose, sc: Scope, cx: Ctx) -> Fn:
+        inner, steps = self.binder_steps([e.binder], sc, cx)
+        body = self.expr(e.body, inner, cx)
+        span = e.span
+        slots = [k for st in steps for k in st[0]]
+
+        def f(s, t, fr):
+            for _ in bindings(steps, s, t, fr):
+                if as_bool(body(s, t, fr), "the body of CHOOSE", span):
+                    if e.binder.is_tuple:
+                        return Seq(tuple(fr[k] for k in slots))
+                    return fr[slots[0]]
+            raise EvalError("Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, "
+                            "but no element of S satisfied P.", span)
+
+        return f

@@ -1,0 +1,81 @@
+"""Set constructors: {a, b}, {x \\in S : P} and {e : x \\in S}."""
+
+from __future__ import annotations
+
+from tla_py.semantics.closures import (
+    Ctx,
+    FilterSet,
+    Fn,
+    as_bool,
+    bindings,
+    const,
+)
+from tla_py.semantics.scope import (
+    Scope,
+)
+from tla_py.semantics.values import (
+    Seq,
+    SetValue,
+    TlaSet,
+)
+from tla_py.syntax import ast
+
+
+class SetCompiler:
+    """The set part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
+
+    def x_SetEnum(self, e: ast.SetEnum, sc: Scope, cx: Ctx) -> Fn:
+        fs = [self.expr(a, sc, cx) for a in e.elems]
+        if all(isinstance(a, (ast.Number, ast.String, ast.Bool)) for a in e.elems):
+            v = SetValue(a.value for a in e.elems)
+            return const(v)
+        return lambda s, t, fr: SetValue([f(s, t, fr) for f in fs])
+
+    def x_SetFilter(self, e: ast.SetFilter, sc: Scope, cx: Ctx) -> Fn:
+        inner, steps = self.binder_steps([e.binder], sc, cx)
+        pred, walk = self.ordered(lambda: self.expr(e.pred, inner, cx))
+        span = e.pred.span
+        if len(steps) == 1 and not steps[0][2]:
+            (k,), dom, _, dspan = steps[0]
+
+            def f1(s, t, fr):
+                out = []
+                d = dom(s, t, fr)
+                if isinstance(d, TlaSet) and not d.is_finite():
+                    return FilterSet(d, k, pred, s, t, list(fr), span)
+                for v in walk(d, dspan):
+                    fr[k] = v
+                    r = pred(s, t, fr)
+                    if r is True:
+                        out.append(v)
+                    elif r is not False:
+                        as_bool(r, "the condition of a set filter", span)
+                return SetValue(out)
+
+            return f1
+        slots = [k for st in steps for k in st[0]]
+
+        def f(s, t, fr):
+            out = []
+            for _ in bindings(steps, s, t, fr, walk):
+                if as_bool(pred(s, t, fr), "the condition of a set filter", span):
+                    out.append(Seq(tuple(fr[k] for k in slots)))
+            return SetValue(out)
+
+        return f
+
+    def x_SetMap(self, e: ast.SetMap, sc: Scope, cx: Ctx) -> Fn:
+        inner, steps = self.binder_steps(e.binders, sc, cx)
+        body, walk = self.ordered(lambda: self.expr(e.expr, inner, cx))
+        if len(steps) == 1 and not steps[0][2]:
+            (k,), dom, _, dspan = steps[0]
+
+            def f1(s, t, fr):
+                out = []
+                for v in walk(dom(s, t, fr), dspan):
+                    fr[k] = v
+                    out.append(body(s, t, fr))
+                return SetValue(out)
+
+            return f1
+        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr, walk)])

@@ -127,22 +127,42 @@ def _children(pid: int) -> list[int]:
     return [k for k in kids if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
 
 
-@pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find the worker processes")
-def test_killed_worker_fails_the_run() -> None:
-    """A worker killed with SIGKILL mid-run: exit 255, a message naming it, no success, no hang."""
+def _start_long_run() -> tuple[subprocess.Popen, list[int]]:
+    """`tlapy check -workers 2` on a model that takes about a minute, and its two worker pids."""
     cmd = [sys.executable, "-m", "tla_py.cli", "check", "BookKeeperProtocol.tla", "-config",
            "../cfg/BookKeeperProtocol_b2_wq2_aq1.cfg", "-deadlock", "-workers", "2"]
     p = subprocess.Popen(cmd, cwd=ROOT / "specs", stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          env={**os.environ, "TLAPY_PYTHON": "current"})
+    workers: list[int] = []
+    deadline = time.monotonic() + 60
+    while len(workers) < 2 and time.monotonic() < deadline and p.poll() is None:
+        time.sleep(0.2)
+        workers = _children(p.pid)
+    assert len(workers) == 2, "the run did not start two workers"
+    time.sleep(3)  # well into the search
+    assert p.poll() is None
+    return p, workers
+
+
+def _gone(pid: int, within: float) -> bool:
+    """True once process `pid` has ended (or is a zombie) within `within` seconds."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        stat = Path(f"/proc/{pid}/stat")
+        if not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+            return True
+        time.sleep(0.2)
+    return False
+
+
+needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find workers")
+
+
+@needs_proc
+def test_killed_worker_fails_the_run() -> None:
+    """A worker killed with SIGKILL mid-run: exit 255, a message naming it, no success, no hang."""
+    p, workers = _start_long_run()
     try:
-        workers: list[int] = []
-        deadline = time.monotonic() + 60
-        while len(workers) < 2 and time.monotonic() < deadline and p.poll() is None:
-            time.sleep(0.2)
-            workers = _children(p.pid)
-        assert len(workers) == 2, "the run did not start two workers"
-        time.sleep(3)  # well into the search (it takes a minute)
-        assert p.poll() is None
         os.kill(workers[1], signal.SIGKILL)
         out, _ = p.communicate(timeout=60)
     finally:
@@ -152,5 +172,13 @@ def test_killed_worker_fails_the_run() -> None:
     assert p.returncode == 255, out
     assert f"(pid {workers[1]}) was killed by signal 9" in out
     assert "No error has been found" not in out
-    for pid in workers:  # the other worker is stopped too
-        assert not Path(f"/proc/{pid}").exists() or "Z" in Path(f"/proc/{pid}/stat").read_text().split()[2]
+    assert _gone(workers[0], 10)  # the other worker is stopped too
+
+
+@needs_proc
+def test_workers_end_with_a_killed_coordinator() -> None:
+    """The coordinator killed with SIGKILL (it cannot stop its workers): the workers end by themselves."""
+    p, workers = _start_long_run()
+    p.kill()
+    p.communicate(timeout=60)
+    assert all(_gone(w, 15) for w in workers)

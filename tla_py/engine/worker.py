@@ -14,8 +14,11 @@ the smallest key, the one one worker meets first.
 
 from __future__ import annotations
 
+import os
 import pickle
 import sys
+import threading
+import time
 import traceback
 from collections.abc import Callable
 from multiprocessing.connection import Connection
@@ -119,6 +122,7 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
+    threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
         reset_run(source.seed)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
@@ -137,6 +141,13 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
         conn.send(("failed", e.render()))
     except Exception:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
         conn.send(("failed", traceback.format_exc()))
+
+
+def _outlive_not(coordinator: int) -> None:
+    """End this worker when the coordinator is gone: killed, it cannot tell the worker to stop."""
+    while os.getppid() == coordinator:
+        time.sleep(1)
+    os._exit(1)
 
 
 class Worker:

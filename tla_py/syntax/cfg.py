@@ -13,8 +13,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from tla_py.errors import ConfigError, remember_source
 from tla_py.syntax.ast import Span
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
+from tla_py.syntax.grammar import grammar_file
 
-GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "cfg.lark"
+GRAMMAR = grammar_file("cfg.lark")
 
 KEYWORDS = (
     "CONSTANT",

@@ -17,11 +17,12 @@ from lark.parsers.lalr_analysis import Shift
 
 from tla_py.errors import SpecError, remember_source
 from tla_py.syntax import ast, cache
+from tla_py.syntax.grammar import grammar_file
 from tla_py.syntax.lexer import Lexer
 from tla_py.syntax.operators import PROOF_WORDS
 from tla_py.syntax.transform import ToAst
 
-GRAMMAR = Path(__file__).resolve().parents[2] / "grammar" / "tla.lark"
+GRAMMAR = grammar_file("tla.lark")
 
 # Tokens that start a module-level unit when they stand in column 1: they end a skipped proof.
 _UNIT_STARTS = frozenset(

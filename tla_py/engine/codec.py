@@ -1,0 +1,107 @@
+"""States as compact canonical bytes, for queues, worker processes and Spark executors alike.
+
+A value becomes a tree of Python primitives (int, str, None and ... for FALSE and TRUE, and tagged
+tuples) and the state's tree is written with `marshal` at version 2, which shares nothing by
+reference, so equal states give equal bytes. Sets are written in TLC's order and functions by their
+domain in TLC's order: both orders depend only on the spec, so every process that built the same
+Model writes the same bytes, and a decoded set or function keeps its order instead of sorting again.
+A finite lazy set (1..n, SUBSET S, [S -> T], ...) is written as the set it equals; an infinite one,
+which TLC cannot fingerprint either, is pickled.
+"""
+
+from __future__ import annotations
+
+import marshal
+import pickle
+from typing import Any
+
+from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet
+
+State = tuple
+
+_SET, _SEQ, _FCN, _MODEL_VALUE, _PICKLED = range(5)
+
+
+_PLAIN: dict[int, tuple] = {}
+"""id of a container value -> (the value, its primitives): successors share most values with their
+parent, so most of a state is written once per process (the entry keeps the value alive)."""
+_VALUES: dict[tuple, Any] = {}
+"""primitives -> the value decoded from them: decoded states share values (and their cached
+fingerprints and orders) as the states they were written from did."""
+_MEMO_LIMIT = 200_000
+
+
+def _plain(v: Any) -> Any:
+    """The value as primitives; containers are tuples whose first item says what they are."""
+    t = type(v)
+    if t is int or t is str:
+        return v
+    if t is bool:  # not as Python's True and False, which equal 1 and 0 as dictionary keys
+        return ... if v else None
+    hit = _PLAIN.get(id(v))
+    if hit is not None and hit[0] is v:
+        return hit[1]
+    if len(_PLAIN) >= _MEMO_LIMIT:
+        _PLAIN.clear()
+    p = _PLAIN[id(v)] = (v, _container(v, t))
+    return p[1]
+
+
+def _container(v: Any, t: type) -> tuple:
+    if t is Seq:
+        return (_SEQ, *map(_plain, v.elems))
+    if t is SetValue:
+        return (_SET, *map(_plain, v.sorted()))
+    if t is Fcn:
+        m = v.map
+        out: list = [_FCN]
+        for k in v.keys():
+            out.append(_plain(k))
+            out.append(_plain(m[k]))
+        return tuple(out)
+    if t is ModelValue:
+        return (_MODEL_VALUE, v.name)
+    if isinstance(v, TlaSet) and v.is_finite():
+        return _plain(v.to_set())
+    return (_PICKLED, pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _value(p: Any) -> Any:
+    """The value a primitive tree stands for."""
+    if type(p) is not tuple:
+        return p if p is not None and p is not ... else p is ...
+    v = _VALUES.get(p)
+    if v is None:
+        if len(_VALUES) >= _MEMO_LIMIT:
+            _VALUES.clear()
+        v = _VALUES[p] = _decoded(p)
+    return v
+
+
+def _decoded(p: tuple) -> Any:
+    tag = p[0]
+    if tag == _SEQ:
+        return Seq(tuple(map(_value, p[1:])))
+    if tag == _SET:
+        elems = tuple(map(_value, p[1:]))
+        s = SetValue(elems)
+        s._sorted = elems  # written in TLC's order
+        return s
+    if tag == _FCN:
+        keys = tuple(map(_value, p[1::2]))
+        f = Fcn(dict(zip(keys, map(_value, p[2::2]))))
+        f._keys = keys  # written in TLC's order
+        return f
+    if tag == _MODEL_VALUE:
+        return ModelValue(p[1])
+    return pickle.loads(p[1])
+
+
+def encode_state(state: State) -> bytes:
+    """The state's canonical bytes: equal states, equal bytes."""
+    return marshal.dumps(tuple(map(_plain, state)), 2)
+
+
+def decode_state(data: bytes) -> State:
+    """The state written by encode_state: equal to it, with the same fingerprint."""
+    return tuple(map(_value, marshal.loads(data)))

@@ -15,7 +15,6 @@ the smallest key, the one one worker meets first.
 from __future__ import annotations
 
 import os
-import pickle
 import sys
 import threading
 import time
@@ -24,8 +23,9 @@ from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 from tla_py.engine import result as R
+from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Check, Model, ModelSource, State, Value
+from tla_py.engine.model import Check, Model, ModelSource, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.values import make_record
@@ -34,41 +34,6 @@ from tla_py.stdlib.tlc import RUN
 Event = tuple
 """(key, order, kind, violated, message, span): order 0 for an owner's invariant check, 1 for the
 generator's, as one worker checks a new state's invariants before the step's properties."""
-
-
-class StateCodec:
-    """States to bytes and back, for the initial states and those handed from worker to worker: one
-    variable at a time, each value remembered both ways, so decoded states share their equal values
-    (and the hashes and fingerprints those keep)."""
-
-    def __init__(self, limit: int = 1 << 18):
-        self.limit = limit
-        self.encoded: dict[int, tuple[Value, bytes]] = {}
-        self.decoded: dict[bytes, Value] = {}
-
-    def encode(self, s: State) -> tuple[bytes, ...]:
-        return tuple(map(self.encode_value, s))
-
-    def encode_value(self, v: Value) -> bytes:
-        known = self.encoded.get(id(v))
-        if known is not None and known[0] is v:
-            return known[1]
-        if len(self.encoded) >= self.limit:
-            self.encoded.clear()
-        b = pickle.dumps(v, pickle.HIGHEST_PROTOCOL)
-        self.encoded[id(v)] = (v, b)
-        return b
-
-    def decode(self, parts: tuple[bytes, ...]) -> State:
-        return tuple(map(self.decode_value, parts))
-
-    def decode_value(self, b: bytes) -> Value:
-        v = self.decoded.get(b)
-        if v is None:
-            if len(self.decoded) >= self.limit:
-                self.decoded.clear()
-            v = self.decoded[b] = pickle.loads(b)
-        return v
 
 
 def key(i: int, p: int) -> int:
@@ -159,7 +124,6 @@ class Worker:
         self.step_properties = plan.steps if plan else []
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
-        self.codec = StateCodec()
         self.seen: set[int] = set()
         """The fingerprints this worker owns of the states found before this level."""
         self.sent: set[int] = set()
@@ -194,17 +158,17 @@ class Worker:
                 raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
         return None
 
-    def seed(self, fps: list[int], held: list[tuple[int, tuple]], initial: int) -> tuple:
+    def seed(self, fps: list[int], held: list[tuple[int, bytes]], initial: int) -> tuple:
         """Own the fingerprints `fps` of initial states, and expand the initial states `held`."""
         self.seen.update(fps)
         self.initial = initial
-        self.frontier = [(i, self.codec.decode(b)) for i, b in held]
+        self.frontier = [(i, decode_state(b)) for i, b in held]
         return ("seeded",)
 
     def give(self, keys: list[int]) -> tuple:
         """Hand new states over to a worker with fewer (their numbers stay)."""
         by_key = self.by_key()
-        return ("given", [self.codec.encode(by_key.pop(k)) for k in keys])
+        return ("given", [encode_state(by_key.pop(k)) for k in keys])
 
     def by_key(self) -> dict[int, State]:
         """The states generated at the last level, by their keys."""
@@ -213,7 +177,7 @@ class Worker:
         return self.firsts_by_key
 
     def expand(self, level: int, numbers: dict[str, int], winners: list[tuple[int, int]],
-               received: list[tuple[int, int, tuple]], limit: int | None) -> tuple:
+               received: list[tuple[int, int, bytes]], limit: int | None) -> tuple:
         """Take this level's states, the owners' choice among those generated last level (key, number)
         and states handed over; check their invariants in breadth-first order; then, unless `limit`
         (a key) says the run ends, expand them and route their successors' fingerprints to their owners."""
@@ -221,7 +185,7 @@ class Worker:
         by_key = self.by_key()
         self.firsts, self.firsts_by_key = {}, None
         found = sorted([(i, k, by_key[k]) for k, i in winners]
-                       + [(i, k, self.codec.decode(b)) for i, k, b in received])
+                       + [(i, k, decode_state(b)) for i, k, b in received])
         event, bits = self.check_new(level, found, limit)
         frontier, self.frontier = [*self.frontier, *((i, s) for i, _, s in found)], []
         if event is not None or limit is not None:

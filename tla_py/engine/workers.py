@@ -30,6 +30,7 @@ from tla_py.engine import bfs
 from tla_py.engine import result as R
 from tla_py.engine import worker as W
 from tla_py.engine.bfs import Progress
+from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Check, Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
@@ -303,12 +304,11 @@ class _Coordinator:
         level = self.depth = 1 if self.generated else 0
         if not layer:
             return self._result(R.SUCCESS, depth=level)
-        encode = W.StateCodec().encode
         self.pool.ask([("seed", [f for f in fps if f % n == o],
-                        [(i, encode(s)) for i, s in enumerate(layer) if i % n == o], len(layer))
+                        [(i, encode_state(s)) for i, s in enumerate(layer) if i % n == o], len(layer))
                        for o in range(n)])
         winners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        received: list[list[tuple[int, int, tuple]]] = [[] for _ in range(n)]
+        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(n)]
         self.levels = [(level, 0, len(layer), [])]  # (level, first number, end, keys of its states)
         next_tick = time.monotonic() + self.progress_every
         limit: W.Event | None = None
@@ -349,11 +349,11 @@ class _Coordinator:
                 self.progress(Progress(level, self.generated, len(self.parent), len(rows),
                                        time.monotonic() - self.t0))
 
-    def balance(self, winners: list[list[tuple[int, int]]]) -> list[list[tuple[int, int, tuple]]]:
+    def balance(self, winners: list[list[tuple[int, int]]]) -> list[list[tuple[int, int, bytes]]]:
         """Even out the states the workers expand next: a worker with too many hands the last ones of
         its share to those with too few (most levels need no move: new states stay where found)."""
         n = self.n
-        received: list[list[tuple[int, int, tuple]]] = [[] for _ in range(n)]
+        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(n)]
         counts = [len(w) for w in winners]
         target = -(-sum(counts) // n)
         if max(counts) <= target + max(16, target // 8):

@@ -161,10 +161,18 @@ def check(
             "'current', or an interpreter. Default: $TLAPY_PYTHON, else auto.",
         ),
     ] = None,
+    spark: Annotated[
+        Optional[str],
+        typer.Option("--spark", help="Search on Spark: a master URL (local[*], spark://HOST:7077, yarn, k8s://...)."),
+    ] = None,
+    spark_conf: Annotated[
+        Optional[list[str]], typer.Option("--spark-conf", help="A Spark setting KEY=VALUE (repeatable).")
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
-    _run_search_in(python)
+    spark_settings = _spark_conf(spark_conf or [])
+    _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -177,7 +185,12 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
-        result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers))
+        if spark is not None:
+            from tla_py.engine.spark import check_spark
+
+            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
+        else:
+            result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -238,6 +251,13 @@ def _workers(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
     return int(text)
+
+
+def _spark_conf(pairs: list[str]) -> dict[str, str]:
+    """--spark-conf KEY=VALUE settings, which override tlapy's Spark defaults."""
+    if any("=" not in p for p in pairs):
+        raise typer.BadParameter("expects KEY=VALUE", param_hint="--spark-conf")
+    return dict(p.split("=", 1) for p in pairs)
 
 
 def _seed(text: Optional[str]) -> Optional[int]:

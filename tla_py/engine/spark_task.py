@@ -1,0 +1,172 @@
+"""What a Spark executor runs: the Model rebuilt from the module texts of the job, and one state's expansion.
+
+Nothing here imports pyspark (pyarrow only inside the batch function), so the driver also uses
+`expand` to reproduce an event with its own Model. The Model is built once per Python worker
+process: `_MODELS` lives in this importable module, which the function shipped to the executors
+names by reference (functools.partial of a module-level function), so it is not pickled with it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from tla_py.engine import result as R
+from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.fingerprint import fingerprinter
+from tla_py.engine.model import Model, State
+from tla_py.errors import EvalError
+from tla_py.stdlib.tlc import RUN
+
+ROW, EVENT, COUNT = 0, 1, 2
+"""Kinds of output row: a successor kept for dedup, an event (deadlock, violation, error), a count."""
+ERROR_MARK = "\x00"
+"""Starts the `bad` field of a successor whose invariant failed to evaluate (followed by the message)."""
+
+
+@dataclass(frozen=True)
+class Job:
+    """What executors need to build the Model: the module texts and how the driver built it."""
+
+    texts: tuple[tuple[str, str], ...]
+    """(relative path, text): spec/<files of the spec's folder>, lib<i>/<files>, cfg/<config>."""
+    spec: str
+    config: str | None
+    lib_dirs: tuple[str, ...]
+    check_deadlock: bool | None
+    seed: int
+
+    def key(self) -> str:
+        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed)
+        return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
+
+
+@dataclass
+class Expander:
+    """A Model with what the search loop needs at hand."""
+
+    model: Model
+
+    def __post_init__(self) -> None:
+        m = self.model
+        self.fp = fingerprinter(m)
+        self.constraints = [c.test for c in m.constraints]
+        self.invariants = list(m.invariants)
+
+    def fingerprint(self, s: State) -> int:
+        """The engine's fingerprint as a long (a VIEW's big integer is hashed, stably, into range)."""
+        f = self.fp(s)
+        return f if -(1 << 63) <= f < 1 << 63 else hash(f)
+
+    def first_violated(self, s: State) -> str | None:
+        """The first invariant, in config order, that `s` violates."""
+        for inv in self.invariants:
+            try:
+                if not inv.test(s):
+                    return inv.name
+            except EvalError as e:
+                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
+        return None
+
+    def allowed(self, s: State, t: State, level: int) -> bool:
+        """CONSTRAINTs on t and ACTION_CONSTRAINTs on s -> t, as the in-process engine asks them."""
+        if not all(c(t) for c in self.constraints):
+            return False
+        if not self.model.action_constraints:
+            return True
+        RUN.level = level
+        try:
+            return all(c(s, t) for c in self.model.action_constraints)
+        finally:
+            RUN.level = level + 1
+
+    def expand(self, s: State, level: int) -> tuple[int, list[tuple], tuple | None]:
+        """Successors of s as bfs.explore meets them: (generated, [(fp, position, state, bad)], event).
+
+        An event (position, kind, name, message, span) ends the expansion; `bad` of a kept successor is
+        its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new."""
+        m = self.model
+        rows: list = []
+        p = -1
+        RUN.level = level
+        try:
+            composed = m.intermediate_states[0]
+            succs = m.successors(s)
+            RUN.level = level + 1
+            if not succs and m.check_deadlock:
+                return 0, rows, (-1, R.DEADLOCK, None, None, None)
+            generated = len(succs) + m.intermediate_states[0] - composed
+            pruning = bool(self.constraints or m.action_constraints)
+            for p, (_, t) in enumerate(succs):
+                if pruning and not self.allowed(s, t, level):
+                    bad = self.first_violated(t)
+                    if bad is not None:
+                        return generated, rows, (p, R.INVARIANT, bad, None, None)
+                    continue
+                f = self.fingerprint(t)
+                try:
+                    bad = self.first_violated(t)
+                except EvalError as e:
+                    bad = ERROR_MARK + e.message
+                rows.append((f, p, t, bad))
+        except EvalError as e:
+            return 0, rows, (p, R.ERROR, None, e.message, e.span)
+        return generated, rows, None
+
+
+_MODELS: dict[str, Expander] = {}
+
+
+def expander(job: Job) -> Expander:
+    """This process's Model of the job, built the first time from the texts written to a folder."""
+    key = job.key()
+    hit = _MODELS.get(key)
+    if hit is not None:
+        return hit
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    root = Path(tempfile.gettempdir()) / f"tlapy-spark-{key}"
+    for rel, text in job.texts:
+        path = root / rel
+        if not path.is_file():
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    reset_run(job.seed)
+    model = build_model(root / job.spec, None if job.config is None else root / job.config,
+                        check_deadlock=job.check_deadlock, lib_paths=[root / d for d in job.lib_dirs])
+    _MODELS.clear()
+    hit = _MODELS[key] = Expander(model)
+    return hit
+
+
+def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function: frontier rows (fp, o, st) to successor, event and count rows."""
+    import pyarrow as pa
+
+    from tla_py.engine.spark import OUT_FIELDS
+
+    ex = expander(job)
+    RUN.stats = numbers.get
+    schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
+    for batch in batches:
+        cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
+        total = 0
+        for pf, o, st in zip(*(batch.column(c).to_pylist() for c in ("fp", "o", "st"))):
+            generated, rows, event = ex.expand(decode_state(st), level)
+            total += generated
+            for f, p, t, bad in rows:
+                _append(cols, ROW, f, o, p, pf, encode_state(t), bad)
+            if event is not None:
+                _append(cols, EVENT, None, o, event[0], pf, None, event[1])
+        _append(cols, COUNT, total, None, None, None, None, None)
+        yield pa.RecordBatch.from_pydict(cols, schema=schema)
+
+
+def _append(cols: dict[str, list], *values: Any) -> None:
+    for column, v in zip(cols.values(), values):
+        column.append(v)

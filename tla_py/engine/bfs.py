@@ -35,6 +35,7 @@ from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Check, Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.queue import Level
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
@@ -233,8 +234,10 @@ class _Search:
             self.initial_distinct = len(self.parent)
             raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
 
-    def explore(self, layer: list[State]) -> CheckResult:
-        """Breadth-first search, one level at a time, from the distinct initial states."""
+    def explore(self, initial: list[State]) -> CheckResult:
+        """Breadth-first search, one level at a time, from the distinct initial states; a level waits
+        as encoded states (tla_py.engine.queue), on disk past its memory budget."""
+        layer = Level(initial)
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
@@ -248,9 +251,9 @@ class _Search:
         index = 0  # number of the state being expanded
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
-        k, p, s, nxt = 0, -1, None, []
+        k, p, s, nxt = 0, -1, None, Level()
         while layer:
-            nxt = []
+            nxt = Level()
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None
@@ -342,7 +345,7 @@ class _Search:
         finally:
             RUN.level = level + 1
 
-    def _stopped(self, kind: str, index: int, level: int, layer: list, k: int, nxt: list,
+    def _stopped(self, kind: str, index: int, level: int, layer: Level, k: int, nxt: Level,
                  added: bool = False, **kw) -> CheckResult:
         """A verdict found while expanding state `index` (at `level`), with TLC's counts at that moment."""
         if "trace" not in kw:

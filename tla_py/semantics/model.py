@@ -287,12 +287,12 @@ class Builder:
         for i, (u, sc) in enumerate(self.sp.env.assumes):
             unit = Unit()
             f = self.c.expr(u.expr, sc, Ctx(unit))
-            span = u.span
+            span = u.expr.span  # TLC names an assumption by its expression's place, not the ASSUME's
 
             def test(f=f, unit=unit, span=span):
                 return as_bool(f(None, None, [None] * unit.n), "an ASSUME", span)
 
-            out.append(Assumption(u.name or f"Assumption{i + 1}", u.span, test))
+            out.append(Assumption(u.name or f"Assumption{i + 1}", span, test))
         return out
 
     def postcondition(self, ref: NamedRef) -> Assumption:

@@ -160,9 +160,10 @@ class Loader:
                 self.add(env, u.name, d, u.span, export=not u.local)
             elif isinstance(u, ast.Instance):
                 self.instance_unit(u, base, env)
-            elif isinstance(u, ast.Assume):
-                env.assumes.append((u, base))
-                if u.name:
+            elif isinstance(u, (ast.Assume, ast.Theorem)):
+                if isinstance(u, ast.Assume):
+                    env.assumes.append((u, base))
+                if u.name:  # `ASSUME A == e` and `THEOREM T == e` name e, as a definition would
                     named = ast.OpDef(u.name, [], u.expr, span=u.span)
                     self.add(env, u.name, Def(named, env), u.span, export=True)
             elif isinstance(u, ast.Module):

@@ -1,0 +1,4 @@
+---- MODULE NamedTheoremWrong ----
+EXTENDS NamedTheorem
+ASSUME Wrong
+====

@@ -129,12 +129,15 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         return self.resolve(e.op, cur, e.span), cur
 
     def selector(self, d: Def, args: list[ast.Expr], path: list[str], sc: Scope, span: ast.Span) -> Meaning:
-        """`Op!2!1`: the subexpression of Op's body that a positional selector names."""
+        """`Op!2!1`: the subexpression of Op's body that a positional selector names; `Op!:` is the
+        body itself (a THEOREM's statement)."""
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
         for step in path:
             while isinstance(body, ast.Label):
                 body = body.expr
+            if step == ":":
+                continue
             items = body.items if isinstance(body, ast.Junction) else getattr(body, "args", None)
             if not step.isdigit() or not items or not 0 < int(step) <= len(items):
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)

@@ -32,8 +32,9 @@ from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
 Event = tuple
-"""(key, order, kind, violated, message, span): order 0 for an owner's invariant check, 1 for the
-generator's, as one worker checks a new state's invariants before the step's properties."""
+"""(key, order, kind, violated, message, span): order 0 for a new state's invariants (checked by the
+worker holding it, at the next level), 1 for what its generation raised (step properties, errors),
+as one worker checks a new state's invariants before the step's properties."""
 
 
 def key(i: int, p: int) -> int:

@@ -111,7 +111,8 @@ def job_of(model: Model) -> Job:
 
 
 def start_session(master: str, conf: dict[str, str]):
-    """A SparkSession on `master`, quiet, with tlapy's defaults under the user's --spark-conf."""
+    """A SparkSession on `master`, quiet, with tlapy's defaults under the user's --spark-conf, and
+    whether this run started it (and stops it at the end)."""
     conf_dir = Path(tempfile.mkdtemp(prefix="tlapy-spark-conf-"))
     (conf_dir / "log4j2.properties").write_text(LOG4J)
     os.environ.setdefault("SPARK_CONF_DIR", str(conf_dir))
@@ -122,12 +123,14 @@ def start_session(master: str, conf: dict[str, str]):
         from pyspark.sql import SparkSession
     except ImportError:
         raise SparkFailed("--spark needs pyspark in this Python: pip install 'tlapy[spark]'.") from None
+    if SparkSession.getActiveSession() is not None:  # a notebook's (Databricks): use it, leave it running
+        return SparkSession.getActiveSession(), False
     builder = SparkSession.builder.master(master).appName("tlapy")
     for k, v in {**DEFAULT_CONF, **conf}.items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
     spark.sparkContext.setLogLevel("ERROR")
-    return spark
+    return spark, True
 
 
 def wait_for_executors(spark, seconds: float) -> int:
@@ -139,7 +142,8 @@ def wait_for_executors(spark, seconds: float) -> int:
     while True:
         n = sc._jsc.sc().getExecutorMemoryStatus().size() - 1  # the driver is listed too
         if n > 0:
-            return n
+            time.sleep(3)  # the others of a cluster register within moments of the first
+            return sc._jsc.sc().getExecutorMemoryStatus().size() - 1
         if time.monotonic() > deadline:
             raise SparkFailed(f"No Spark executor registered with {sc.master} within {seconds:.0f} s "
                               "(TLAPY_SPARK_WAIT); the cluster has no free workers.")
@@ -152,6 +156,7 @@ class _Driver:
         self.progress, self.say, self.t0 = progress, say, t0
         self.ex = Expander(model)
         self.spark = None
+        self.owns_session = False
         self.levels: list = []  # per level: a DataFrame of (fp, pf, pos)
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = 0
@@ -180,7 +185,7 @@ class _Driver:
                            initial_generated=self.initial_generated, alias=m.alias, **kw)
 
     def stop(self) -> None:
-        if self.spark is not None:
+        if self.spark is not None and self.owns_session:
             self.spark.stop()
 
     def run(self) -> CheckResult:
@@ -212,7 +217,8 @@ class _Driver:
         from pyspark.sql.types import BinaryType, LongType, StructField, StructType
 
         t = time.monotonic()
-        self.spark = spark = start_session(self.master, self.conf)
+        spark, self.owns_session = start_session(self.master, self.conf)
+        self.spark = spark
         executors = wait_for_executors(spark, EXECUTOR_WAIT)
         self.say(f"Spark: {spark.sparkContext.master}, {executors} executor(s), "
                  f"default parallelism {spark.sparkContext.defaultParallelism}, "

@@ -1,0 +1,193 @@
+"""`tlapy check --spark`: real Spark, in local[2] and on a standalone cluster (a master and two workers
+on 127.0.0.1) started here from the pyspark package; TLC's counts and trace lengths."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT.parent / "shared" / "corpus"
+
+pyspark = pytest.importorskip("pyspark", reason="pyspark is not installed (pip install -e '.[dev]')")
+if shutil.which("java") is None:
+    pytest.skip("Spark needs Java, and no java is on PATH", allow_module_level=True)
+
+COUNTER = """---- MODULE Counter ----
+EXTENDS Naturals
+VARIABLE x, y
+Init == x = 0 /\\ y \\in {0, 1}
+Next == x < 5 /\\ x' = x + 1 /\\ y' \\in {y, 1 - y}
+Small == x < 4
+====
+"""
+# TLC on Counter: -deadlock: 22 generated, 12 distinct, depth 6; INVARIANT Small: a 5-state trace;
+# without -deadlock: deadlock with a 6-state trace.
+CASES = {
+    "success": ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 22, 12, 6, None)),
+    "invariant": ("INIT Init\nNEXT Next\nINVARIANT Small\n", [], ("invariant violation", "Small", 5)),
+    "deadlock": ("INIT Init\nNEXT Next\n", [], ("deadlock", None, 6)),
+}
+
+
+def tlapy(args: list, cwd: Path, timeout: float = 600, **env: str) -> tuple[int, dict, str]:
+    """Run `tlapy check` with --json-report; (exit code, report, output)."""
+    env = {**os.environ, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60", **env}
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *map(str, args),
+                        "--json-report", "r.json"],
+                       cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    report = json.loads((cwd / "r.json").read_text()) if (cwd / "r.json").is_file() else {}
+    return p.returncode, report, p.stdout + p.stderr
+
+
+def counter(tmp_path: Path, case: str) -> tuple[Path, list[str], tuple]:
+    cfg, flags, expected = CASES[case]
+    (tmp_path / "Counter.tla").write_text(COUNTER)
+    (tmp_path / f"{case}.cfg").write_text(cfg)
+    return tmp_path, ["Counter.tla", "-config", f"{case}.cfg", *flags], expected
+
+
+def outcome(report: dict, expected: tuple) -> tuple:
+    if report["result"] == "success":
+        return (report["result"], report["violated"], report["generated"], report["distinct"],
+                report["depth"], None)
+    return report["result"], report["violated"], report["trace_len"]
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_local_spark_gives_tlc_answers(tmp_path: Path, case: str) -> None:
+    cwd, args, expected = counter(tmp_path, case)
+    code, report, out = tlapy([*args, "--spark", "local[2]"], cwd)
+    assert outcome(report, expected) == expected, out[-3000:]
+    assert code == {"success": 0, "invariant": 12, "deadlock": 11}[case]
+    assert "Spark level 1:" in out
+
+
+def test_a_failed_spark_job_is_an_error_not_a_hang(tmp_path: Path) -> None:
+    cwd, args, _ = counter(tmp_path, "success")
+    broken = tmp_path / "no-python"
+    broken.write_text("#!/bin/sh\nexit 3\n")
+    broken.chmod(0o755)
+    code, report, out = tlapy([*args, "--spark", "local[2]"], cwd, timeout=300, PYSPARK_PYTHON=str(broken))
+    assert code == 255, out[-3000:]
+    assert report["result"] == "error"
+    assert "The Spark job failed" in out
+    assert "Traceback" not in out
+
+
+def test_temporal_properties_are_refused_with_a_message(tmp_path: Path) -> None:
+    live = "Live == <>(x = 5)\nSpec == Init /\\ [][Next]_<<x, y>>\n===="
+    (tmp_path / "Counter.tla").write_text(COUNTER.replace("====", live))
+    (tmp_path / "Live.cfg").write_text("SPECIFICATION Spec\nPROPERTY Live\n")
+    code, _, out = tlapy(["Counter.tla", "-config", "Live.cfg", "-deadlock", "--spark", "local[2]"], tmp_path)
+    assert code == 255
+    assert "--spark does not check temporal properties" in out
+
+
+def test_without_spark_pyspark_is_never_imported(tmp_path: Path) -> None:
+    cwd, args, _ = counter(tmp_path, "success")
+    code = ("import sys, runpy; sys.argv = ['tlapy', 'check', *sys.argv[1:]]\n"
+            "try:\n    runpy.run_module('tla_py.cli', run_name='__main__')\n"
+            "except SystemExit:\n    pass\n"
+            "assert not [m for m in sys.modules if m.startswith('pyspark')], 'pyspark imported'\n")
+    p = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,
+                       env={**os.environ, "TLAPY_PYTHON": "current"}, timeout=120)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "12 distinct states found" in p.stdout
+
+
+# ---------------------------------------------------------------- a standalone cluster on loopback
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_for(path: Path, text: str, seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if path.is_file() and text in path.read_text(errors="replace"):
+            return
+        time.sleep(0.3)
+    log = path.read_text(errors="replace") if path.is_file() else ""
+    raise AssertionError(f"{text!r} not in {path} after {seconds} s:\n{log[-2000:]}")
+
+
+@pytest.fixture(scope="module")
+def cluster(tmp_path_factory):
+    """spark://127.0.0.1:PORT with two one-core workers, started from pyspark's own spark-class and
+    torn down by the process groups started here."""
+    home = Path(pyspark.__file__).parent
+    tmp = tmp_path_factory.mktemp("spark-cluster")
+    env = {**os.environ, "SPARK_HOME": str(home), "SPARK_LOCAL_IP": "127.0.0.1",
+           "PYSPARK_PYTHON": sys.executable,
+           "SPARK_DAEMON_JAVA_OPTS": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
+    port = _free_port()
+    url = f"spark://127.0.0.1:{port}"
+    spark_class = str(home / "bin" / "spark-class")
+    procs = []
+
+    def start(name: str, args: list[str]) -> Path:
+        log = tmp / f"{name}.log"
+        procs.append(subprocess.Popen([spark_class, *args], env=env, stdout=log.open("w"),
+                                      stderr=subprocess.STDOUT, start_new_session=True))
+        return log
+
+    try:
+        master = start("master", ["org.apache.spark.deploy.master.Master", "--host", "127.0.0.1",
+                                  "--port", str(port), "--webui-port", "0"])
+        _wait_for(master, "elected leader", 120)
+        for i in range(2):
+            start(f"worker{i}", ["org.apache.spark.deploy.worker.Worker", url, "--host", "127.0.0.1",
+                                 "--cores", "1", "--memory", "1g", "--webui-port", "0",
+                                 "--work-dir", str(tmp / f"work{i}")])
+        for i in range(2):
+            _wait_for(tmp / f"worker{i}.log", "Successfully registered with master", 120)
+        yield url
+    finally:
+        for p in procs:
+            try:
+                os.killpg(p.pid, signal.SIGTERM)
+            except ProcessLookupError:
+                pass
+        for p in procs:
+            try:
+                p.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.wait()
+
+
+def test_standalone_cluster_gives_tlc_answers(tmp_path: Path, cluster: str) -> None:
+    cwd, args, expected = counter(tmp_path, "invariant")
+    code, report, out = tlapy([*args, "--spark", cluster], cwd)
+    assert (code, outcome(report, expected)) == (12, expected), out[-3000:]
+    assert "2 executor(s)" in out
+
+
+@pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus")
+@pytest.mark.parametrize("model,expected", [
+    ("transaction_commit__TwoPhase", ("success", None, 288, 11)),  # TLC: 288 distinct, depth 11
+    ("DieHard__DieHard", ("invariant violation", "NotSolved", 7)),  # TLC: a 7-state trace
+])
+def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, expected: tuple) -> None:
+    record = next(r for r in json.loads((CORPUS / "expected.json").read_text()) if r.get("id") == model)
+    work = tmp_path / "m"
+    shutil.copytree(CORPUS / record.get("dir", "."), work)
+    flags = [a for a in record.get("tlc_args", []) if a == "-deadlock"]
+    code, report, out = tlapy([record["spec"], "-config", record["cfg"], *flags, "--spark", cluster], work)
+    if expected[0] == "success":
+        got = (report["result"], report["violated"], report["distinct"], report["depth"])
+    else:
+        got = (report["result"], report["violated"], report["trace_len"])
+    assert got == expected, out[-3000:]

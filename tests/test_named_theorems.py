@@ -1,5 +1,6 @@
 """Named THEOREMs and LEMMAs are definitions of their statements (SANY's reading): `ASSUME T1` and
-`ASSUME T1!:` check T1's statement. A false assumption is reported at its expression's place, as TLC reports it.
+`ASSUME T1!:` check T1's statement. A false assumption is reported at its expression's place, as
+TLC reports it.
 Verdicts and messages from `tlc -deadlock` on tests/specs/NamedTheorem*.tla."""
 
 from __future__ import annotations

@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from tla_py.engine import bfs
-from tla_py.engine.fingerprint import _STATE_KEY, orbit_fingerprint
-from tla_py.semantics import build_model
+from tla_py.engine.fingerprint import _STATE_KEY, _ImageFingerprints, orbit_fingerprint
+from tla_py.semantics import build_model, values
 
 SPECS = Path(__file__).parent / "specs"
 
@@ -40,6 +40,20 @@ def test_orbit_fingerprint_identifies_the_states_of_one_orbit():
         by_fp.setdefault(fp(s), set()).add(orbit_of[s])
     assert all(len(orbits) == 1 for orbits in by_fp.values())
     assert len(by_fp) == len(set(orbit_of.values())) > 20
+
+
+def test_image_fingerprints_are_those_of_the_built_images():
+    """The images' fingerprints are composed from the parts' without building the images: they
+    must be the fingerprints of the images built, for sets, functions, records and sequences."""
+    model = _model()
+    images = _ImageFingerprints(model.permutations)
+    checked = 0
+    for s in _reachable(model):
+        for v in s:
+            want = [values.fingerprint(v), *[values.fingerprint(p(v)) for p in model.permutations]]
+            assert images.of(v) == want, v
+            checked += 1
+    assert checked > 100
 
 
 def test_symmetry_counts_as_tlc():

@@ -15,20 +15,24 @@ import marshal
 import pickle
 from typing import Any
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet
+from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
 
 State = tuple
 
 _SET, _SEQ, _FCN, _MODEL_VALUE, _PICKLED = range(5)
 
 
-_PLAIN: dict[int, tuple] = {}
-"""id of a container value -> (the value, its primitives): successors share most values with their
-parent, so most of a state is written once per process (the entry keeps the value alive)."""
+_PLAIN: dict[tuple, tuple] = {}
+"""(fingerprint, type) of a container value -> its primitives: successors share most values with their
+parent, so most of a state is written once per process; keyed by fingerprint, the memo keeps no value
+alive and serves equal values decoded apart (a fingerprint collision is as unlikely as in the seen set)."""
 _VALUES: dict[tuple, Any] = {}
 """primitives -> the value decoded from them: decoded states share values (and their cached
 fingerprints and orders) as the states they were written from did."""
-_MEMO_LIMIT = 200_000
+_MEMO_LIMIT = 20_000
+"""Entries in _PLAIN before it starts afresh."""
+_DECODED_LIMIT = 1_000
+"""Entries in _VALUES before it starts afresh: it keeps values alive, so a level's recurring ones only."""
 
 
 def _plain(v: Any) -> Any:
@@ -38,13 +42,13 @@ def _plain(v: Any) -> Any:
         return v
     if t is bool:  # not as Python's True and False, which equal 1 and 0 as dictionary keys
         return ... if v else None
-    hit = _PLAIN.get(id(v))
-    if hit is not None and hit[0] is v:
-        return hit[1]
-    if len(_PLAIN) >= _MEMO_LIMIT:
-        _PLAIN.clear()
-    p = _PLAIN[id(v)] = (v, _container(v, t))
-    return p[1]
+    key = (fingerprint(v), t)
+    p = _PLAIN.get(key)
+    if p is None:
+        if len(_PLAIN) >= _MEMO_LIMIT:
+            _PLAIN.clear()
+        p = _PLAIN[key] = _container(v, t)
+    return p
 
 
 def _container(v: Any, t: type) -> tuple:
@@ -72,7 +76,7 @@ def _value(p: Any) -> Any:
         return p if p is not None and p is not ... else p is ...
     v = _VALUES.get(p)
     if v is None:
-        if len(_VALUES) >= _MEMO_LIMIT:
+        if len(_VALUES) >= _DECODED_LIMIT:
             _VALUES.clear()
         v = _VALUES[p] = _decoded(p)
     return v

@@ -15,7 +15,7 @@ from operator import add
 
 from tla_py.engine.model import Model, State, Value
 from tla_py.semantics import values
-from tla_py.semantics.valuebase import element_share, set_fingerprint
+from tla_py.semantics.valuebase import element_share, entry_share, function_fingerprint, set_fingerprint
 
 
 def _compare_states(a: tuple, b: tuple) -> int:
@@ -32,43 +32,59 @@ _STATE_KEY = cmp_to_key(_compare_states)
 
 class _ImageFingerprints:
     """For a value, the fingerprints of its images under every permutation (the identity first),
-    remembered by the value's identity: successor states share most of their values."""
+    remembered by the value's own fingerprint: successor states share most of their values, and
+    the memo keeps no value alive (a collision is as unlikely as in the seen set)."""
 
-    def __init__(self, perms: list[Callable[[Value], Value]], budget: int = 2_000_000):
+    def __init__(self, perms: list[Callable[[Value], Value]], budget: int = 400_000):
         self.perms = perms
         self.limit = max(1024, budget // (len(perms) + 1))  # about `budget` fingerprints kept
-        self.memo: dict[int, tuple[Value, list[int]]] = {}
+        self.images: dict[int, list[int]] = {}
+        self.shares: dict[int, list[int]] = {}
 
     def of(self, v: Value) -> list[int]:
-        """fingerprint(p(v)) for each permutation p; a set's is summed from its elements'."""
-        entry = self.memo.get(id(v))
-        if entry is not None and entry[0] is v:
-            return entry[1]
-        if type(v) is values.SetValue:
+        """fingerprint(p(v)) for each permutation p, composed from the parts' as the fingerprint is,
+        so no image is built (but of a value kind without parts, such as a lazy set)."""
+        fp = values.fingerprint
+        key = fp(v)
+        vec = self.images.get(key)
+        if vec is not None:
+            return vec
+        t = type(v)
+        if t is values.SetValue:
             totals = [0] * (len(self.perms) + 1)
             for x in v.elems:
                 totals = list(map(add, totals, self.element(x)))
-            n = len(v.elems)
-            vec = [set_fingerprint(n, t) for t in totals]
+            vec = [set_fingerprint(len(v.elems), total) for total in totals]
+        elif t is values.Fcn:
+            vec = self._function(len(v.map), ((self.of(k), self.of(x)) for k, x in v.map.items()))
+        elif t is values.Seq:
+            vec = self._function(len(v.elems), ((self.of(i), self.of(x)) for i, x in enumerate(v.elems, 1)))
+        elif t is int or t is str or t is bool:
+            vec = [key] * (len(self.perms) + 1)
         else:
-            fp = values.fingerprint
-            vec = [fp(v), *[fp(p(v)) for p in self.perms]]
-        self.remember(id(v), v, vec)
+            vec = [key, *[fp(p(v)) for p in self.perms]]
+        self.remember(self.images, key, vec)
         return vec
+
+    def _function(self, size: int, entries) -> list[int]:
+        totals = [0] * (len(self.perms) + 1)
+        for keys, vals in entries:
+            totals = [total + entry_share(k, x) for total, k, x in zip(totals, keys, vals)]
+        return [function_fingerprint(size, total) for total in totals]
 
     def element(self, x: Value) -> list[int]:
         """A set element's mixed fingerprints, as SetValue's fingerprint sums them."""
-        entry = self.memo.get(~id(x))
-        if entry is not None and entry[0] is x:
-            return entry[1]
-        vec = list(map(element_share, self.of(x)))
-        self.remember(~id(x), x, vec)
+        key = values.fingerprint(x)
+        vec = self.shares.get(key)
+        if vec is None:
+            vec = list(map(element_share, self.of(x)))
+            self.remember(self.shares, key, vec)
         return vec
 
-    def remember(self, key: int, v: Value, vec: list[int]) -> None:
-        if len(self.memo) >= self.limit:
-            self.memo.clear()
-        self.memo[key] = (v, vec)
+    def remember(self, memo: dict[int, list[int]], key: int, vec: list[int]) -> None:
+        if len(memo) >= self.limit:
+            memo.clear()
+        memo[key] = vec
 
 
 def orbit_fingerprint(perms: list[Callable[[Value], Value]]) -> Callable[[State], int]:
@@ -99,7 +115,7 @@ def fingerprinter(model: Model) -> Callable[[State], int]:
     return remembered(lambda s: value_fp(min((view(t) for t in symmetry(s)), key=value_key)))
 
 
-def remembered(symmetric_fp: Callable[[State], int], limit: int = 1 << 21) -> Callable[[State], int]:
+def remembered(symmetric_fp: Callable[[State], int], limit: int = 1 << 18) -> Callable[[State], int]:
     """Remember the symmetric fingerprint of each state by its plain one: most successors were
     generated before (from other states), and the smallest image is dear to compute."""
     memo: dict[int, int] = {}

@@ -12,7 +12,7 @@ from tla_py.engine.codec import decode_state, encode_state
 
 State = tuple
 _LEN = struct.Struct("<I")
-DEFAULT_BUDGET = int(os.environ.get("TLAPY_QUEUE_MEMORY", 256 * 1024 * 1024))
+DEFAULT_BUDGET = int(os.environ.get("TLAPY_QUEUE_MEMORY", 64 * 1024 * 1024))
 """Bytes of encoded states a level keeps in memory before it writes them to a temporary file."""
 
 

@@ -254,6 +254,18 @@ def element_share(fp: int) -> int:
     return (h ^ (h >> 29)) * _MIX_K
 
 
+def entry_share(key_fp: int, value_fp: int) -> int:
+    """A function entry's share of the function's fingerprint (a sequence's keys are 1..n), summed as
+    a set's elements' are; Seq.fp_sum and Fcn.fp_sum inline it."""
+    h = hash((key_fp, value_fp))
+    return (h ^ (h >> 29)) * _MIX_K
+
+
+def function_fingerprint(size: int, shares: int) -> int:
+    """The fingerprint of a function (sequence, record) of `size` entries whose shares sum to `shares`."""
+    return hash((_T_FCN, size, shares & MASK))
+
+
 def set_fingerprint(size: int, shares: int) -> int:
     """The fingerprint of a set of `size` elements whose shares sum to `shares`."""
     return hash((_T_SET, size, shares & MASK))
@@ -508,7 +520,10 @@ EMPTY_SEQ = Seq(())
 
 _KEY_ORDER: dict[tuple, tuple] = {}
 """(type of the first key, domain in insertion order) -> domain in TLC's order (cleared when the
-string order changes)."""
+string order changes); only domains of strings, numbers and model values, which records and functions
+over constants share: a domain of compound values (a bag of messages) rarely recurs, and keeping it
+would keep its values alive."""
+_SHARED_KEY_TYPES = (str, int, bool)
 
 _DOMAIN_KEY: dict[int, tuple[tuple, tuple]] = {}
 """id of a domain in TLC's order -> (that domain, its sort key): one shared key tuple per domain,
@@ -564,13 +579,17 @@ class Fcn:
         ks = self._keys
         if ks is None:
             raw = tuple(self.map)
-            memo_key = (type(raw[0]) if raw else None, raw)  # 0 == False: keep BOOLEAN and 0..1 apart
-            ks = _KEY_ORDER.get(memo_key)
-            if ks is None:
+            first = type(raw[0]) if raw else None
+            if first in _SHARED_KEY_TYPES or first is ModelValue:
+                memo_key = (first, raw)  # 0 == False: keep BOOLEAN and 0..1 apart
+                ks = _KEY_ORDER.get(memo_key)
+                if ks is None:
+                    ks = tuple(tlc_sorted(raw))
+                    if len(_KEY_ORDER) >= 100_000:
+                        _KEY_ORDER.clear()
+                    _KEY_ORDER[memo_key] = ks
+            else:
                 ks = tuple(tlc_sorted(raw))
-                if len(_KEY_ORDER) >= 100_000:
-                    _KEY_ORDER.clear()
-                _KEY_ORDER[memo_key] = ks
             self._keys = ks
         return ks
 

@@ -180,25 +180,67 @@ def test_json_report_trace_has_structured_values(capsys, tmp_path):
                                             [{"#unserializable": "p2"}, {"#set": []}]]}}
 
 
+LASSO, LASSO_CFG = HERE / "Lasso.tla", HERE / "Lasso.cfg"
+
+
+@pytest.mark.parametrize("fmt", ["json", "tla"])
+def test_dumps_of_a_lasso_are_tlcs_byte_for_byte(capsys, tmp_path, fmt):
+    """TLC's files: tlc Lasso.tla -config Lasso.cfg -dumpTrace json|tla tlc_lasso.FMT (exit 13)."""
+    path = tmp_path / f"tlc_lasso.{fmt}"
+    code, _ = run(capsys, "check", LASSO, "-config", LASSO_CFG, "-dumpTrace", fmt, path)
+    assert code == 13
+    assert path.read_text() == (HERE / f"Lasso.tlc-dumpTrace-{fmt}.txt").read_text()
+
+
+def test_lasso_itf_has_its_loop_and_replays(capsys, tmp_path):
+    path = tmp_path / "lasso.itf"
+    assert run(capsys, "check", LASSO, "-config", LASSO_CFG, "-dumpTrace", "itf", path)[0] == 13
+    doc = json.loads(path.read_text())
+    assert itf_trace_problems(doc) == [] and doc["loop"] == 0 and [s["x"] for s in doc["states"]] == [0, 1, 2]
+    code, out = run(capsys, "replay", LASSO, path, "-config", LASSO_CFG)
+    assert code == 0 and "each of its 3 steps" in out
+    path.write_text(json.dumps({**doc, "loop": 1}))
+    code, out = run(capsys, "replay", LASSO, path, "-config", LASSO_CFG)
+    assert code == 12 and "The closing step 3 -> 2 of the trace's loop" in out
+
+
+def test_a_tlc_json_dump_replays(capsys):
+    assert run(capsys, "replay", LASSO, HERE / "Lasso.tlc-dumpTrace-json.txt", "-config", LASSO_CFG)[0] == 0
+
+
 # ---------------------------------------------------------------- the tla dump, read by TLC's parser
 
 
-def test_tla_dump_is_a_module(capsys, tmp_path):
+def test_dumps_are_tlcs_but_for_the_actions_parameters(capsys, tmp_path):
+    """TLC's files (tlc -deadlock TraceDemo.tla -config TraceDemo.cfg -dumpTrace json|tla F) also name an
+    action's parameters and their values (`context`, `parameters`), which tlapy's dumps leave out."""
+    mine = json.loads(dump(capsys, tmp_path, "json").read_text())
+    tlc = json.loads((HERE / "TraceDemo.tlc-dumpTrace-json.txt").read_text())
+    for _, action, _ in tlc["counterexample"]["action"]:
+        del action["context"], action["parameters"]
+    assert mine == tlc
     text = dump(capsys, tmp_path, "tla").read_text()
-    assert text.startswith("---- MODULE trace ----\nLOCAL INSTANCE TLC\n\nCONSTANTS p1, p2\n")
-    first = "[x |-> 0, q |-> <<>>, f |-> (p1 :> {} @@ p2 :> {})]"
+    tlc_text = (HERE / "TraceDemo.tlc-dumpTrace-tla.txt").read_text()
+    head = "---- MODULE trace ----\nLOCAL INSTANCE TLC\n\nCONSTANTS p1, p2\n\nCounterExample == \n"
+    assert text.startswith(head)  # TLC's module lacks the CONSTANTS line, so SANY rejects it
+    assert text.split("state |-> ")[1] == tlc_text.split("state |-> ")[1]
+    first = "[f |-> (p1 :> {} @@ p2 :> {}), q |-> <<>>, x |-> 0]"
     assert f"CounterExample == \n\t[action |-> {{<<<<1, {first}>>" in text
-    assert text.rstrip().endswith("====")
 
 
 def test_tla_dump_parses_with_sany(capsys, tmp_path):
     if shutil.which("java") is None or not SANY_JAR.is_file():
         pytest.skip("needs java and ../shared/tools/tlc/tla2tools.jar")
-    path = dump(capsys, tmp_path, "tla")
-    out = subprocess.run(["java", "-cp", str(SANY_JAR), "tla2sany.SANY", path.name], cwd=tmp_path,
-                         capture_output=True, text=True, timeout=120).stdout
+    def sany(path: Path) -> str:
+        return subprocess.run(["java", "-cp", str(SANY_JAR), "tla2sany.SANY", path.name], cwd=path.parent,
+                              capture_output=True, text=True, timeout=120).stdout
+
+    out = sany(dump(capsys, tmp_path, "tla"))
     assert "Semantic processing of module trace" in out
     assert "error" not in out.lower(), out  # SANY exits 0 even on errors: read what it says
+    tlcs = tmp_path / "tlc_demo.tla"  # TLC's own dump of the same trace, without the CONSTANTS line
+    tlcs.write_text((HERE / "TraceDemo.tlc-dumpTrace-tla.txt").read_text())
+    assert "Unknown operator: `p1'" in sany(tlcs)
 
 
 # ---------------------------------------------------------------- -difftrace and -continue, as TLC

@@ -1,9 +1,11 @@
 """`-dumpTrace FORMAT FILE`: the error trace as a file a program reads (json, itf) or TLC parses (tla).
 
-json and tla follow TLC's own dumps: json is `{"counterexample": {"action": [[[i, s], action, [i+1, t]],
+json and tla are TLC's own dumps, byte for byte where tlapy's values print as TLC's (state records with
+their fields sorted, as TLC sorts them): json is `{"counterexample": {"action": [[[i, s], action, [i+1, t]],
 ...], "state": [[i, s], ...]}, "vars": [...]}` with values as plain JSON (sets and sequences both arrays,
 model values strings), tla a module `CounterExample == [action |-> ..., state |-> ...]`. Unlike TLC's,
-the tla module declares the model values it uses as CONSTANTS, so that SANY parses it.
+the tla module declares the model values it uses as CONSTANTS, so that SANY parses it, and an action
+with parameters has no `context` and `parameters` (the engine's actions do not keep them).
 """
 
 from __future__ import annotations
@@ -56,7 +58,7 @@ def _steps(res: CheckResult) -> list[tuple[int, Action, int]]:
 
 def tlc_json(res: CheckResult) -> dict:
     """TLC's -dumpTrace json object for a trace."""
-    states = [{n: to_json(v) for n, v in zip(res.variables, s)} for _, s in res.trace]
+    states = [{n: to_json(v) for n, v in sorted(zip(res.variables, s))} for _, s in res.trace]
     return {
         "counterexample": {
             "action": [[[i, states[i - 1]], _action_json(a), [j, states[j - 1]]] for i, a, j in _steps(res)],
@@ -85,7 +87,7 @@ def _model_values(v: Any, out: set[str]) -> None:
 def tla_module(res: CheckResult, name: str) -> str:
     """TLC's -dumpTrace tla module for a trace (named after the file, as TLC names it)."""
     def record(s: tuple) -> str:
-        return "[" + ", ".join(f"{n} |-> {format_value(v)}" for n, v in zip(res.variables, s)) + "]"
+        return "[" + ", ".join(f"{n} |-> {format_value(v)}" for n, v in sorted(zip(res.variables, s))) + "]"
 
     def action(a: Action) -> str:
         s = a.span
@@ -105,7 +107,7 @@ def tla_module(res: CheckResult, name: str) -> str:
     if mvs:
         lines += [f"CONSTANTS {', '.join(sorted(mvs))}", ""]
     lines += ["CounterExample == ", f"\t[action |-> {{{steps}}}, state |-> {{{body}}}]", "", "===="]
-    return "\n".join(lines) + "\n"
+    return "\n".join(lines)
 
 
 def write_dump(res: CheckResult, fmt: str, path: str | Path) -> None:
@@ -114,8 +116,10 @@ def write_dump(res: CheckResult, fmt: str, path: str | Path) -> None:
     if fmt == "tla":
         p.write_text(tla_module(res, p.name.rsplit(".", 1)[0]))
         return
-    doc = itf_trace(res, Path(res.module).name + ".tla") if fmt == "itf" else tlc_json(res)
-    p.write_text(json.dumps(doc, indent=None if fmt == "json" else 1) + "\n")
+    if fmt == "json":
+        p.write_text(json.dumps(tlc_json(res), separators=(",", ":")))
+    else:
+        p.write_text(json.dumps(itf_trace(res, Path(res.module).name + ".tla"), indent=1) + "\n")
 
 
 @dataclass

@@ -170,7 +170,8 @@ def check(
     ] = None,
     dump_trace: Annotated[
         Optional[tuple[str, Path]],
-        typer.Option("-dumpTrace", "--dump-trace", help="Write the error trace to FILE as json, tla or itf."),
+        typer.Option("-dumpTrace", "--dump-trace", metavar="FORMAT FILE",
+                     help="Write the error trace to FILE as json, tla or itf."),
     ] = None,
     difftrace: Annotated[
         bool, typer.Option("-difftrace", "--difftrace", help="Print only the changed variables (as TLC).")

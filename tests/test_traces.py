@@ -312,3 +312,58 @@ def test_difftrace_of_a_two_state_trace_prints_the_first_empty(capsys, tmp_path)
 def test_continue_refuses_several_workers(capsys):
     code, out = run(capsys, "check", SPEC, "-config", CFG, "-continue", "-workers", "2")
     assert code == 2 and "-continue" in out
+
+
+INIT3 = """---- MODULE Init3 ----
+EXTENDS Naturals
+VARIABLES x, y
+Init == x \\in 0..2 /\\ y = 0
+Next == y < 2 /\\ y' = y + 1 /\\ UNCHANGED x
+Inv == x # 1
+====
+"""
+
+# TLC's output for `tlc -deadlock -continue Init3.tla` (exit 0), less its start-up, progress and timing lines.
+INIT3_TLC = """Error: Invariant Inv is violated by the initial state:
+/\\ x = 1
+/\\ y = 0
+
+Finished computing initial states: 3 distinct states generated.
+Error: Invariant Inv is violated.
+Error: The behavior up to this point is:
+State 1: <Initial predicate>
+/\\ x = 1
+/\\ y = 0
+
+State 2: <Next line 5, col 9 to line 5, col 42 of module Init3>
+/\\ x = 1
+/\\ y = 1
+
+Error: Invariant Inv is violated.
+Error: The behavior up to this point is:
+State 1: <Initial predicate>
+/\\ x = 1
+/\\ y = 0
+
+State 2: <Next line 5, col 9 to line 5, col 42 of module Init3>
+/\\ x = 1
+/\\ y = 1
+
+State 3: <Next line 5, col 9 to line 5, col 42 of module Init3>
+/\\ x = 1
+/\\ y = 2
+
+Model checking completed. No error has been found.
+9 states generated, 9 distinct states found, 0 states left on queue.
+The depth of the complete state graph search is 3.
+"""
+
+
+def test_continue_past_an_initial_state_prints_what_tlc_prints(capsys, tmp_path):
+    spec = tmp_path / "Init3.tla"
+    spec.write_text(INIT3)
+    (tmp_path / "Init3.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\n")
+    code, out = run(capsys, "check", spec, "-deadlock", "-continue")
+    assert code == 0
+    body = "".join(line + "\n" for line in out.splitlines()[1:] if not line.startswith("Finished in"))
+    assert body == INIT3_TLC

@@ -192,6 +192,7 @@ def check(
 
     cfg = config if config is not None else _default_config(spec, required=True)
     typer.echo(header_line(n_workers))
+    on_violation = _violation_printer(keep_going, difftrace)
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         from tla_py.engine import check as run_check
@@ -203,14 +204,14 @@ def check(
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
             result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers),
-                               **_continue_args(keep_going, difftrace))
+                               **({} if on_violation is None else {"on_violation": on_violation}))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
         raise
     from tla_py.report import print_result, write_json_report
 
-    print_result(result, diff=difftrace)
+    print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
         write_json_report(result, json_report)
     if dump_trace is not None and result.trace:
@@ -233,14 +234,13 @@ def _check_trace_options(dump: Optional[tuple[str, Path]], keep_going: bool, wor
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
 
 
-def _continue_args(keep_going: bool, diff: bool) -> dict:
+def _violation_printer(keep_going: bool, diff: bool):
     """-continue: print each invariant violation as it is found, as TLC does, and search on."""
     if not keep_going:
-        return {}
-    from tla_py.report.text import make_console, print_error
+        return None
+    from tla_py.report.text import ViolationPrinter, make_console
 
-    console = make_console()
-    return {"on_violation": lambda res: print_error(res, console, diff)}
+    return ViolationPrinter(make_console(), diff)
 
 
 @app.command()

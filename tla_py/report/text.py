@@ -132,13 +132,14 @@ def summary_lines(res: CheckResult) -> list[str]:
     ]
 
 
-def print_result(res: CheckResult, console: Console | None = None, diff: bool = False) -> None:
+def print_result(res: CheckResult, console: Console | None = None, diff: bool = False,
+                 init_printed: bool = False) -> None:
     """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), counts, time."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
         out(Text(warning))
-    if not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
+    if not init_printed and not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
         out(Text(init_line(res)))
     if res.result == SUCCESS:
         out(Text("Model checking completed. No error has been found."))
@@ -161,6 +162,20 @@ def print_error(res: CheckResult, console: Console, diff: bool = False) -> None:
         else:
             console.print(Text("Error: The behavior up to this point is:"))
         print_trace(res, console, diff)
+
+
+class ViolationPrinter:
+    """-continue's `on_violation`: each violation as TLC prints it while searching on, the initial states'
+    line before the first violation past them (TLC prints it when Init is done)."""
+
+    def __init__(self, console: Console, diff: bool):
+        self.console, self.diff, self.init_printed = console, diff, False
+
+    def __call__(self, res: CheckResult) -> None:
+        if not res.in_initial_state and not self.init_printed:
+            self.console.print(Text(init_line(res)))
+            self.init_printed = True
+        print_error(res, self.console, self.diff)
 
 
 def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:

@@ -211,21 +211,24 @@ def test_a_tlc_json_dump_replays(capsys):
 # ---------------------------------------------------------------- the tla dump, read by TLC's parser
 
 
-def test_dumps_are_tlcs_but_for_the_actions_parameters(capsys, tmp_path):
-    """TLC's files (tlc -deadlock TraceDemo.tla -config TraceDemo.cfg -dumpTrace json|tla F) also name an
-    action's parameters and their values (`context`, `parameters`), which tlapy's dumps leave out."""
-    mine = json.loads(dump(capsys, tmp_path, "json").read_text())
-    tlc = json.loads((HERE / "TraceDemo.tlc-dumpTrace-json.txt").read_text())
-    for _, action, _ in tlc["counterexample"]["action"]:
-        del action["context"], action["parameters"]
-    assert mine == tlc
-    text = dump(capsys, tmp_path, "tla").read_text()
-    tlc_text = (HERE / "TraceDemo.tlc-dumpTrace-tla.txt").read_text()
-    head = "---- MODULE trace ----\nLOCAL INSTANCE TLC\n\nCONSTANTS p1, p2\n\nCounterExample == \n"
-    assert text.startswith(head)  # TLC's module lacks the CONSTANTS line, so SANY rejects it
-    assert text.split("state |-> ")[1] == tlc_text.split("state |-> ")[1]
-    first = "[f |-> (p1 :> {} @@ p2 :> {}), q |-> <<>>, x |-> 0]"
-    assert f"CounterExample == \n\t[action |-> {{<<<<1, {first}>>" in text
+def test_dumps_are_tlcs_with_the_actions_parameters(capsys, tmp_path):
+    """TLC's files: tlc -deadlock TraceDemo.tla -config TraceDemo.cfg -dumpTrace json|tla tlc_demo.FMT."""
+    path = tmp_path / "tlc_demo.json"
+    run(capsys, "check", SPEC, "-config", CFG, "-deadlock", "-dumpTrace", "json", path)
+    assert path.read_text() == (HERE / "TraceDemo.tlc-dumpTrace-json.txt").read_text()
+    assert '"context":{"p":"p2"},"parameters":["p"]' in path.read_text()
+    path = tmp_path / "tlc_demo.tla"
+    run(capsys, "check", SPEC, "-config", CFG, "-deadlock", "-dumpTrace", "tla", path)
+    tlc = (HERE / "TraceDemo.tlc-dumpTrace-tla.txt").read_text()
+    # TLC's module lacks the CONSTANTS line, so SANY rejects it (test_tla_dump_parses_with_sany)
+    assert path.read_text() == tlc.replace("TLC\n\n", "TLC\n\nCONSTANTS p1, p2\n\n", 1)
+    assert "context |-> [p |-> p1], parameters |-> <<\"p\">>]" in tlc
+
+
+def test_dump_to_a_missing_folder_says_so(capsys, tmp_path):
+    path = tmp_path / "nowhere" / "t.itf"
+    code, out = run(capsys, "check", SPEC, "-config", CFG, "-deadlock", "-dumpTrace", "itf", path)
+    assert code == 255 and f"cannot write the trace file {path}" in out and "internal error" not in out
 
 
 def test_tla_dump_parses_with_sany(capsys, tmp_path):

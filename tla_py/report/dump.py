@@ -4,8 +4,7 @@ json and tla are TLC's own dumps, byte for byte where tlapy's values print as TL
 their fields sorted, as TLC sorts them): json is `{"counterexample": {"action": [[[i, s], action, [i+1, t]],
 ...], "state": [[i, s], ...]}, "vars": [...]}` with values as plain JSON (sets and sequences both arrays,
 model values strings), tla a module `CounterExample == [action |-> ..., state |-> ...]`. Unlike TLC's,
-the tla module declares the model values it uses as CONSTANTS, so that SANY parses it, and an action
-with parameters has no `context` and `parameters` (the engine's actions do not keep them).
+the tla module declares the model values it uses as CONSTANTS, so that SANY parses it.
 """
 
 from __future__ import annotations
@@ -43,9 +42,13 @@ def to_json(v: Any) -> Any:
 
 def _action_json(a: Action) -> dict:
     s = a.span
-    return {"name": a.name.split("(", 1)[0],
-            "location": {"beginLine": s.line, "beginColumn": s.col, "endLine": s.end_line,
-                         "endColumn": s.end_col, "module": a.module}}
+    out: dict[str, Any] = {"name": a.name.split("(", 1)[0],
+                           "location": {"beginLine": s.line, "beginColumn": s.col, "endLine": s.end_line,
+                                        "endColumn": s.end_col, "module": a.module}}
+    if a.context:
+        out["context"] = {n: to_json(v) for n, v in a.context}
+        out["parameters"] = [n for n, _ in a.context]
+    return out
 
 
 def _steps(res: CheckResult) -> list[tuple[int, Action, int]]:
@@ -91,9 +94,12 @@ def tla_module(res: CheckResult, name: str) -> str:
 
     def action(a: Action) -> str:
         s = a.span
+        params = "" if not a.context else (
+            ", context |-> [" + ", ".join(f"{n} |-> {format_value(v)}" for n, v in a.context) + "], "
+            "parameters |-> <<" + ", ".join(f'"{n}"' for n, _ in a.context) + ">>")
         return (f'[name |-> "{a.name.split("(", 1)[0]}", location |-> [beginLine |-> {s.line}, '
                 f"beginColumn |-> {s.col}, endLine |-> {s.end_line}, endColumn |-> {s.end_col}, "
-                f'module |-> "{a.module}"]]')
+                f'module |-> "{a.module}"]{params}]')
 
     states = [record(s) for _, s in res.trace]
     mvs: set[str] = set()
@@ -114,12 +120,15 @@ def write_dump(res: CheckResult, fmt: str, path: str | Path) -> None:
     """Write the trace of `res` to `path` in `fmt` (json, tla or itf)."""
     p = Path(path)
     if fmt == "tla":
-        p.write_text(tla_module(res, p.name.rsplit(".", 1)[0]))
-        return
-    if fmt == "json":
-        p.write_text(json.dumps(tlc_json(res), separators=(",", ":")))
+        text = tla_module(res, p.name.rsplit(".", 1)[0])
+    elif fmt == "json":
+        text = json.dumps(tlc_json(res), separators=(",", ":"))
     else:
-        p.write_text(json.dumps(itf_trace(res, Path(res.module).name + ".tla"), indent=1) + "\n")
+        text = json.dumps(itf_trace(res, Path(res.module).name + ".tla"), indent=1) + "\n"
+    try:
+        p.write_text(text)
+    except OSError as e:
+        raise TraceFileError(f"cannot write the trace file {path}: {e.strerror}") from None
 
 
 @dataclass

@@ -370,3 +370,8 @@ def test_continue_past_an_initial_state_prints_what_tlc_prints(capsys, tmp_path)
     assert code == 0
     body = "".join(line + "\n" for line in out.splitlines()[1:] if not line.startswith("Finished in"))
     assert body == INIT3_TLC
+
+
+def test_replay_against_another_spec_names_the_variables(capsys):
+    code, out = run(capsys, "replay", SPEC, HERE / "Lasso.tlc-dumpTrace-json.txt", "-config", CFG)
+    assert code == 12 and "The trace's variables (x) are not the spec's (x, q, f)." in out

@@ -16,13 +16,10 @@ from tla_py.stdlib.tlc import RUN
 
 @dataclass
 class ReplayOutcome:
-    """Whether the trace is a behavior of the model; if not, TLC-style words for the first state or step
-    that is not (`bad_state` is its 1-based number)."""
+    """Whether the trace is a behavior of the model; if not, which state or step is the first that is not."""
 
     ok: bool
     message: str
-    states: int
-    bad_state: int | None = None
 
 
 def replay(model: Model, variables: list[str], states: list[dict[str, Any]],
@@ -31,9 +28,9 @@ def replay(model: Model, variables: list[str], states: list[dict[str, Any]],
     n = len(states)
     if sorted(variables) != sorted(model.variables):
         return ReplayOutcome(False, f"The trace's variables ({', '.join(variables)}) are not the spec's "
-                                    f"({', '.join(model.variables)}).", n, 1 if n else None)
+                                    f"({', '.join(model.variables)}).")
     if not states:
-        return ReplayOutcome(False, "The trace has no state.", 0)
+        return ReplayOutcome(False, "The trace has no state.")
     wanted = [tuple(s[v] for v in model.variables) for s in states]
 
     def key(state: State) -> tuple:
@@ -42,21 +39,19 @@ def replay(model: Model, variables: list[str], states: list[dict[str, Any]],
     RUN.level = 0
     current = next((s for s in model.init() if key(s) == wanted[0]), None)
     if current is None:
-        return ReplayOutcome(False, "State 1 of the trace does not satisfy the initial predicate.", n, 1)
-    found = [current]
+        return ReplayOutcome(False, "State 1 of the trace does not satisfy the initial predicate.")
     for i in range(1, n):
         current = _successor(model, current, wanted[i], key, i)
         if current is None:
             return ReplayOutcome(False, f"Step {i} -> {i + 1} of the trace is not a step of the next-state "
-                                        f"relation: state {i + 1} is not a successor of state {i}.", n, i + 1)
-        found.append(current)
-    if loop is not None and 0 <= loop < n and _successor(model, found[-1], wanted[loop], key, n) is None:
+                                        f"relation: state {i + 1} is not a successor of state {i}.")
+    if loop is not None and 0 <= loop < n and _successor(model, current, wanted[loop], key, n) is None:
         return ReplayOutcome(False, f"The closing step {n} -> {loop + 1} of the trace's loop is not a step "
-                                    "of the next-state relation.", n, loop + 1)
+                                    "of the next-state relation.")
     steps = n - 1 + (loop is not None)
     return ReplayOutcome(True, f"The trace is a behavior of the spec: state 1 satisfies the initial "
                                f"predicate and each of its {steps} step{'s' if steps != 1 else ''} is a step "
-                               f"of the next-state relation ({n} state{'s' if n != 1 else ''}).", n)
+                               f"of the next-state relation ({n} state{'s' if n != 1 else ''}).")
 
 
 def _successor(model: Model, s: State, want: tuple, key: Callable[[State], tuple],

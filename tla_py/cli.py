@@ -203,8 +203,8 @@ def check(
 
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
-            result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers),
-                               **({} if on_violation is None else {"on_violation": on_violation}))
+            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
+                               **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -260,7 +260,9 @@ def replay(
     from tla_py.engine.replay import replay as run_replay
     from tla_py.report.dump import read_trace
     from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
 
+    reset_run()
     cfg = config if config is not None else _default_config(spec, required=True)
     model = build_model(spec, cfg, lib_paths=list(lib or []))
     tf = read_trace(trace)

@@ -204,6 +204,19 @@ def test_lasso_itf_has_its_loop_and_replays(capsys, tmp_path):
     assert code == 12 and "The closing step 3 -> 2 of the trace's loop" in out
 
 
+def test_bookkeeper_defect_round_trips(capsys, tmp_path):
+    """The seed's 4.13 data-loss defect (TLC: 16 states, specs/expected.json) as ITF, replayed."""
+    root = Path(__file__).resolve().parents[1]
+    spec = root / "specs" / "BookKeeperProtocol_v4_13.tla"
+    cfg = root / "cfg" / "BookKeeperProtocol_v4_13_b2_defect.cfg"
+    path = tmp_path / "defect.itf"
+    assert run(capsys, "check", spec, "-config", cfg, "-deadlock", "-dumpTrace", "itf", path)[0] == 12
+    doc = json.loads(path.read_text())
+    assert itf_trace_problems(doc) == [] and len(doc["states"]) == 16
+    code, out = run(capsys, "replay", spec, path, "-config", cfg)
+    assert code == 0 and "each of its 15 steps" in out
+
+
 def test_a_tlc_json_dump_replays(capsys):
     assert run(capsys, "replay", LASSO, HERE / "Lasso.tlc-dumpTrace-json.txt", "-config", LASSO_CFG)[0] == 0
 

@@ -168,10 +168,22 @@ def check(
     spark_conf: Annotated[
         Optional[list[str]], typer.Option("--spark-conf", help="A Spark setting KEY=VALUE (repeatable).")
     ] = None,
+    dump_trace: Annotated[
+        Optional[tuple[str, Path]],
+        typer.Option("-dumpTrace", "--dump-trace", metavar="FORMAT FILE",
+                     help="Write the error trace to FILE as json, tla or itf."),
+    ] = None,
+    difftrace: Annotated[
+        bool, typer.Option("-difftrace", "--difftrace", help="Print only the changed variables (as TLC).")
+    ] = False,
+    keep_going: Annotated[
+        bool, typer.Option("-continue", "--continue", help="Go on after an invariant violation (as TLC).")
+    ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
     spark_settings = _spark_conf(spark_conf or [])
+    _check_trace_options(dump_trace, keep_going, n_workers, spark)
     _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
@@ -180,6 +192,7 @@ def check(
 
     cfg = config if config is not None else _default_config(spec, required=True)
     typer.echo(header_line(n_workers))
+    on_violation = _violation_printer(keep_going, difftrace)
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         from tla_py.engine import check as run_check
@@ -190,17 +203,72 @@ def check(
 
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
-            result = run_check(model, progress=progress_printer(), **_worker_args(run_check, n_workers))
+            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
+                               **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
         raise
     from tla_py.report import print_result, write_json_report
 
-    print_result(result)
+    print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
         write_json_report(result, json_report)
+    if dump_trace is not None and result.trace:
+        from tla_py.report.dump import write_dump
+
+        write_dump(result, dump_trace[0], dump_trace[1])
+        typer.echo(f'"CounterExample written: {dump_trace[1]}"')
     raise typer.Exit(int(result.exit_code))
+
+
+def _check_trace_options(dump: Optional[tuple[str, Path]], keep_going: bool, workers: int,
+                         spark: Optional[str]) -> None:
+    """-dumpTrace's format, and -continue only where it runs (one process: -workers 1, no Spark)."""
+    from tla_py.report.dump import FORMATS
+
+    if dump is not None and dump[0] not in FORMATS:
+        raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {dump[0]!r}",
+                                 param_hint="-dumpTrace")
+    if keep_going and (workers > 1 or spark is not None):
+        raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
+
+
+def _violation_printer(keep_going: bool, diff: bool):
+    """-continue: print each invariant violation as it is found, as TLC does, and search on."""
+    if not keep_going:
+        return None
+    from tla_py.report.text import ViolationPrinter, make_console
+
+    return ViolationPrinter(make_console(), diff)
+
+
+@app.command()
+def replay(
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],
+    config: Annotated[
+        Optional[Path],
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+    ] = None,
+    lib: Annotated[
+        Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
+    ] = None,
+) -> None:
+    """Check that TRACE is a behavior of SPEC: Init holds in its first state, each step is a step of Next.
+    Exit 0 if so, else 12 with the first state or step that is not."""
+    from tla_py.engine.replay import replay as run_replay
+    from tla_py.report.dump import read_trace
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    reset_run()
+    cfg = config if config is not None else _default_config(spec, required=True)
+    model = build_model(spec, cfg, lib_paths=list(lib or []))
+    tf = read_trace(trace)
+    outcome = run_replay(model, tf.variables, tf.states, tf.encode, tf.loop)
+    typer.echo(outcome.message if outcome.ok else f"Error: {outcome.message}", err=not outcome.ok)
+    raise typer.Exit(ExitCode.OK if outcome.ok else ExitCode.SAFETY)
 
 
 def _run_search_in(python: Optional[str]) -> None:

@@ -18,10 +18,12 @@ def check(
     progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
     workers: int = 1,
+    on_violation: Callable[[CheckResult], None] | None = None,
 ) -> CheckResult:
-    """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more."""
-    if workers > 1:
+    """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
+    `on_violation` (TLC's -continue) takes each invariant violation in one process."""
+    if workers > 1 and on_violation is None:
         from tla_py.engine.workers import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every)
-    return bfs.check(model, progress=progress, progress_every=progress_every)
+    return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation)

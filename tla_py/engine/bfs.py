@@ -65,11 +65,16 @@ def check(
     *,
     progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
+    on_violation: Callable[[CheckResult], None] | None = None,
 ) -> CheckResult:
-    """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions."""
+    """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
+
+    With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
+    through the violating states too."""
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings)
+    search.on_violation = on_violation
     try:
         res = search.run()
     except _Stop as stop:
@@ -103,6 +108,7 @@ class _Search:
         self.initial_distinct = 0
         self.depth = 0
         self.left = 0
+        self.on_violation: Callable[[CheckResult], None] | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -229,7 +235,10 @@ class _Search:
         kind, bad = R.INVARIANT, self.first_violated(s)
         if bad is None:
             kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
-        if bad is not None:
+        if bad is not None and kind == R.INVARIANT and self.on_violation is not None:
+            self.on_violation(self._result(kind, violated=bad, trace=[(None, s)], depth=1,
+                                           in_initial_state=True))
+        elif bad is not None:
             self.generated = self.initial_generated = generated
             self.initial_distinct = len(self.parent)
             raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
@@ -288,7 +297,9 @@ class _Search:
                                 check = new = True
                         if check and invariants:
                             bad = self.first_violated(t)
-                            if bad is not None:
+                            if bad is not None and self.on_violation is not None:
+                                self.report(bad, index, (a, t), level)
+                            elif bad is not None:
                                 self.generated = generated - len(succs) + _counted(succs, p)
                                 return self._violation(bad, index, (a, t), level, layer, k, nxt, new)
                         if step_properties:  # on every step, after the invariants, as TLC
@@ -359,6 +370,13 @@ class _Search:
         return self._result(R.INVARIANT, violated=name, trace=trace,
                             depth=level + 1 if nxt or distinct else level,
                             left_on_queue=len(layer) - k - 1 + len(nxt))
+
+    def report(self, name: str, index: int, step: TraceStep, level: int) -> None:
+        """-continue: hand a violation on, with its trace, and go on searching (TLC prints it and goes on)."""
+        trace = self.path(index)
+        trace.append(step)
+        RUN.level = level + 1
+        self.on_violation(self._result(R.INVARIANT, violated=name, trace=trace, depth=level + 1))
 
     def postconditions(self, res: CheckResult) -> None:
         """Evaluate POSTCONDITIONs after a successful search; a false one turns the verdict."""

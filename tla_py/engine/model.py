@@ -25,6 +25,8 @@ class Action:
     name: str
     span: Span
     module: str
+    context: tuple[tuple[str, Value], ...] = ()
+    """The definition's parameters and their values (`Send(p1)`: (("p", p1),)), for trace files."""
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,14 @@ import json
 from pathlib import Path
 
 from tla_py.engine.result import SUCCESS, CheckResult
+from tla_py.report.itf import to_itf
 from tla_py.report.text import action_label, trace_bindings
 
 
 def report_dict(res: CheckResult) -> dict:
     """result, violated, distinct, generated, depth, trace_len (states in the trace, null on success),
-    then trace_kind, the other counts, the error and the trace itself (values printed as TLC does)."""
+    then trace_kind, the other counts, the error and the trace itself: each state printed as TLC does
+    (through the ALIAS) and its variables' values as structured JSON (ITF's encoding, tla_py.report.itf)."""
     failed = res.result != SUCCESS
     span = res.span
     return {
@@ -40,8 +42,9 @@ def report_dict(res: CheckResult) -> dict:
         "trace": [
             {"action": None if a is None else a.name,
              "label": action_label(a),
-             "state": binding}
-            for (a, _), binding in zip(res.trace, trace_bindings(res))
+             "state": binding,
+             "values": {n: to_itf(v) for n, v in zip(res.variables, state)}}
+            for (a, state), binding in zip(res.trace, trace_bindings(res))
         ],
     }
 

@@ -47,24 +47,46 @@ def trace_bindings(res: CheckResult) -> list[dict[str, str]]:
     return out
 
 
-def state_lines(binding: dict[str, str], previous: dict[str, str] | None) -> Text:
-    """`x = 1` for one variable, else one `/\\ x = 1` line per variable; changed ones highlighted."""
+def state_lines(binding: dict[str, str], previous: dict[str, str] | None, only_changed: bool = False) -> Text:
+    """`x = 1` for one variable, else one `/\\ x = 1` line per variable; changed ones highlighted
+    (with `only_changed`, as TLC's -difftrace, the others left out when there is a `previous`)."""
     text = Text()
     single = len(binding) == 1
     for name, value in binding.items():
-        line = f"{name} = {value}" if single else f"/\\ {name} = {value}"
         changed = previous is not None and previous.get(name) != value
+        if only_changed and previous is not None and not changed:
+            continue
+        line = f"{name} = {value}" if single else f"/\\ {name} = {value}"
         text.append(line + "\n", style=CHANGED if changed else None)
     return text
 
 
-def print_trace(res: CheckResult, console: Console) -> None:
+def diff_bases(res: CheckResult) -> list[int | None]:
+    """For -difftrace, the state (0-based) each trace state is printed against, None for in full.
+
+    TLC's rules (tlc2.tool.TLCTrace.printTrace, checked against TLC's output): the last state is printed
+    in full; after an invariant or action-property violation the state before it is compared with the
+    one two steps back (a stale variable there), and with two states the first is compared with itself
+    (TLC prints it empty). A lasso compares each state with the one before."""
+    n = len(res.trace)
+    plain: list[int | None] = [None] + list(range(n - 1))
+    if res.trace_kind != "finite" or n < 2:
+        return plain
+    if res.result not in (INVARIANT, PROPERTY):
+        return plain[:-1] + [None]
+    if n == 2:
+        return [0, 0]
+    return plain[:-2] + [n - 4 if n >= 4 else None, None]
+
+
+def print_trace(res: CheckResult, console: Console, diff: bool = False) -> None:
     """`State N: <action>` and the state, for each step; then how a lasso or stuttering ends."""
-    previous = None
-    for i, ((action, _), binding) in enumerate(zip(res.trace, trace_bindings(res)), start=1):
+    bindings = trace_bindings(res)
+    bases = diff_bases(res) if diff else [None] + list(range(len(bindings) - 1))
+    for i, ((action, _), binding) in enumerate(zip(res.trace, bindings), start=1):
+        base = bases[i - 1]
         console.print(Text(f"State {i}: {action_label(action)}"))
-        console.print(state_lines(binding, previous))
-        previous = binding
+        console.print(state_lines(binding, None if base is None else bindings[base], only_changed=diff))
     if res.trace_kind == "lasso" and res.back_to is not None:
         state, action = res.back_to
         console.print(Text(f"Back to state {state}: {action_label(action)}\n"))
@@ -110,30 +132,50 @@ def summary_lines(res: CheckResult) -> list[str]:
     ]
 
 
-def print_result(res: CheckResult, console: Console | None = None) -> None:
-    """Print the outcome as TLC does: verdict, error trace, counts, time."""
+def print_result(res: CheckResult, console: Console | None = None, diff: bool = False,
+                 init_printed: bool = False) -> None:
+    """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), counts, time."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
         out(Text(warning))
-    if not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
+    if not init_printed and not res.in_initial_state and (res.initial_generated or res.result == SUCCESS):
         out(Text(init_line(res)))
     if res.result == SUCCESS:
         out(Text("Model checking completed. No error has been found."))
     else:
-        out(Text(headline(res)))
-        if res.in_initial_state:
-            out(state_lines(trace_bindings(res)[0], None))
-        elif res.trace:
-            if res.trace_kind != "finite":
-                out(Text("Error: The following behavior constitutes a counter-example:\n"))
-            else:
-                out(Text("Error: The behavior up to this point is:"))
-            print_trace(res, console)
+        print_error(res, console, diff)
     if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):
             out(Text(line))
     out(Text(f"Finished in {res.seconds:.2f}s"))
+
+
+def print_error(res: CheckResult, console: Console, diff: bool = False) -> None:
+    """The `Error: ...` lines and the trace; alone for each violation -continue goes on after."""
+    console.print(Text(headline(res)))
+    if res.in_initial_state:
+        console.print(state_lines(trace_bindings(res)[0], None))
+    elif res.trace:
+        if res.trace_kind != "finite":
+            console.print(Text("Error: The following behavior constitutes a counter-example:\n"))
+        else:
+            console.print(Text("Error: The behavior up to this point is:"))
+        print_trace(res, console, diff)
+
+
+class ViolationPrinter:
+    """-continue's `on_violation`: each violation as TLC prints it while searching on, the initial states'
+    line before the first violation past them (TLC prints it when Init is done)."""
+
+    def __init__(self, console: Console, diff: bool):
+        self.console, self.diff, self.init_printed = console, diff, False
+
+    def __call__(self, res: CheckResult) -> None:
+        if not res.in_initial_state and not self.init_printed:
+            self.console.print(Text(init_line(res)))
+            self.init_printed = True
+        print_error(res, self.console, self.diff)
 
 
 def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:

@@ -71,6 +71,8 @@ class SplitAction:
     module: str
     expr: ast.Expr
     scope: Scope
+    context: tuple = ()
+    """The definition's parameters and their values, as TLC's trace files give them."""
 
 
 class ActionCompiler(ExprCompiler):
@@ -457,7 +459,9 @@ class ActionCompiler(ExprCompiler):
     @staticmethod
     def leaf(e: ast.Expr, sc: Scope, label: Def | None, out: list[SplitAction], args_text: str) -> None:
         if label is not None:  # TLC names the step by the definition, and points at the expression
-            out.append(SplitAction(label.name + args_text, e.span, label.env.name, e, sc))
+            bound = [(p.name, sc.lookup(p.name)) for p in getattr(label.node, "params", ())]
+            context = tuple((n, m.value) for n, m in bound if isinstance(m, Value))
+            out.append(SplitAction(label.name + args_text, e.span, label.env.name, e, sc, context))
         else:
             out.append(SplitAction("Action", e.span, sc.env.name, e, sc))
 

@@ -304,7 +304,7 @@ class Builder:
     def actions(self, nxt: tuple[ast.Expr, Scope]) -> tuple[list[SplitAction], list[Action]]:
         out: list[SplitAction] = []
         self.c.split(nxt[0], nxt[1], None, out)
-        return out, [Action(a.name, a.span, a.module) for a in out]
+        return out, [Action(a.name, a.span, a.module, a.context) for a in out]
 
 
 def subgroup(gens: list[dict]) -> list[dict]:

@@ -1,0 +1,124 @@
+"""tlapy from Python (notebooks, scripts, tests): check, parse and lint, with traces as plain Python values.
+
+`tla_py.check` runs what `tlapy check` runs and returns a `Result` instead of printing; errors in the spec
+or the config raise `tla_py.errors.TlaError` (its `.render()` is the CLI's message).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tla_py.engine.result import CheckResult
+from tla_py.semantics.valuebase import Fcn, Seq, TlaSet
+from tla_py.semantics.valuebase import ModelValue as TlaModelValue
+
+
+class ModelValue(str):
+    """A model value of the config (`p1` in `Procs = {p1, p2}`): a string that says what it is."""
+
+    def __repr__(self) -> str:
+        return f"ModelValue({str(self)!r})"
+
+
+class FrozenDict(dict):
+    """A record or function: a dict that can be a set's element or another function's key."""
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def _frozen(self, *args: Any, **kwargs: Any) -> None:
+        raise TypeError("a TLA+ record or function is immutable")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _frozen  # type: ignore[assignment]
+
+
+def to_python(v: Any) -> Any:
+    """A TLA+ value as plain Python: sets as frozenset, sequences and tuples as tuple, records and functions
+    as FrozenDict, model values as ModelValue; booleans, integers and strings as themselves. An infinite
+    set stays tlapy's value."""
+    t = type(v)
+    if t is Seq:
+        return tuple(to_python(x) for x in v.elems)
+    if t is Fcn:
+        return FrozenDict((to_python(k), to_python(x)) for k, x in v.map.items())
+    if t is TlaModelValue:
+        return ModelValue(v.name)
+    if isinstance(v, TlaSet) and v.is_finite():
+        return frozenset(to_python(x) for x in v.to_set().elems)
+    return v
+
+
+@dataclass
+class Result:
+    """A run's outcome: TLC's verdict and counts, and the error trace as Python values."""
+
+    verdict: str
+    """"success", "invariant violation", "property violation", "deadlock", "assumption violation", "error"."""
+    exit_code: int
+    violated: str | None
+    distinct: int
+    generated: int
+    depth: int
+    trace: list[dict[str, Any]]
+    """One dict per state, variable name -> value (to_python)."""
+    actions: list[str | None]
+    """The action that led to each trace state (None for the initial state), as TLC labels it."""
+    message: str | None = None
+    violations: list[Result] = field(default_factory=list)
+    """With continue_on_violation: each invariant violation found, in the order TLC reports them."""
+    raw: CheckResult | None = field(default=None, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict == "success"
+
+
+def _result(res: CheckResult) -> Result:
+    return Result(
+        verdict=res.result, exit_code=int(res.exit_code), violated=res.violated, distinct=res.distinct,
+        generated=res.generated, depth=res.depth,
+        trace=[{n: to_python(v) for n, v in zip(res.variables, s)} for _, s in res.trace],
+        actions=[None if a is None else a.name for a, _ in res.trace],
+        message=res.message, raw=res,
+    )
+
+
+def check(spec: str | Path, config: str | Path | None = None, *, check_deadlock: bool | None = None,
+          lib: tuple[str | Path, ...] = (), seed: int | None = None, workers: int = 1,
+          continue_on_violation: bool = False) -> Result:
+    """Model-check `spec` with `config` (default: SPEC.cfg beside it) as `tlapy check` does.
+
+    check_deadlock=False is TLC's -deadlock (None: the config decides); continue_on_violation is -continue."""
+    from tla_py.engine import check as run_check
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    reset_run(seed)
+    spec = Path(spec)
+    cfg = Path(config) if config is not None else spec.with_suffix(".cfg")
+    model = build_model(spec, cfg, check_deadlock=check_deadlock, lib_paths=[Path(p) for p in lib])
+    found: list[Result] = []
+    on_violation = (lambda r: found.append(_result(r))) if continue_on_violation else None
+    out = _result(run_check(model, workers=workers, on_violation=on_violation))
+    out.violations = found
+    return out
+
+
+def parse(path: str | Path) -> Any:
+    """The syntax tree (tla_py.syntax.ast.Module) of a file's first module; SpecError if it does not parse."""
+    from tla_py.syntax import parse_file
+
+    return parse_file(path)
+
+
+def lint(spec: str | Path, config: str | Path | None = None, *, lib: tuple[str | Path, ...] = ()) -> list:
+    """Every problem `tlapy lint` finds (a list of TlaError: .message, .span, .render()); empty when none."""
+    from tla_py.errors import TlaError
+    from tla_py.semantics import lint_files
+
+    try:
+        return lint_files(Path(spec), None if config is None else Path(config), [Path(p) for p in lib])
+    except TlaError as e:
+        return [e]

@@ -1,0 +1,74 @@
+"""Sequence diagrams of a counterexample (`tlapy check --diagram FILE`): Mermaid, sequencediagram.org, SVG."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult
+from tla_py.report.diagram.infer import find_cast
+from tla_py.report.diagram.model import Diagram
+from tla_py.report.diagram.steps import Endpoint, Stepper
+
+FORMATS = (".mmd", ".txt", ".svg", ".html")
+
+
+def build_diagram(res: CheckResult, messages: list[str] | None = None,
+                  sender: Endpoint | None = None, receiver: Endpoint | None = None) -> Diagram:
+    """The result's trace as a diagram; a lasso's closing step is drawn as the last step."""
+    states = [s for _, s in res.trace]
+    actions = ["Initial predicate" if a is None else a.name for a, _ in res.trace]
+    pairs = list(zip(states, states[1:]))
+    loop_from = None
+    if res.trace_kind == "lasso" and res.back_to is not None:
+        number, action = res.back_to
+        pairs.append((states[-1], states[number - 1]))
+        actions.append("Initial predicate" if action is None else action.name)
+        loop_from = number
+    cast = find_cast(res.variables, states, messages)
+    stepper = Stepper(res.variables, cast, sender, receiver)
+    for n, (old, new) in enumerate(pairs, start=1):
+        stepper.step(n, actions[n], old, new)
+    steps = [f"{i + 1}. {a}" for i, a in enumerate(actions)]
+    if loop_from is not None:
+        steps[-1] = f"back to {loop_from}. {actions[-1]}"
+    used = {p for m in stepper.messages for p in (m.sender, m.receiver)} | {n.who for n in stepper.notes}
+    first = {}
+    for m in stepper.messages:
+        first.setdefault(m.sender, m.sent)
+    order = sorted((p for p in cast.names if p in used), key=lambda p: (p in cast.stores.values(),
+                                                                         first.get(p, len(steps))))
+    order = sorted(order, key=lambda p: (p in cast.stores.values(), min(
+        (first.get(q, len(steps)) for q in order if _family(q) == _family(p)), default=len(steps))))
+    return Diagram(f"{res.module}: {_ending(res)}", order, steps, stepper.messages, stepper.notes,
+                   loop_from, _ending(res))
+
+
+def _family(name: str) -> str:
+    """w1 and w2 are drawn side by side: the name without its digits."""
+    return name.rstrip("0123456789")
+
+
+def _ending(res: CheckResult) -> str:
+    if res.result == INVARIANT:
+        return f"Invariant {res.violated} is violated"
+    if res.result == PROPERTY:
+        return f"Property {res.violated} is violated" + (" (the loop repeats forever)"
+                                                          if res.trace_kind == "lasso" else "")
+    if res.result == DEADLOCK:
+        return "Deadlock reached"
+    return res.message or res.result
+
+
+def render(diagram: Diagram, suffix: str) -> str:
+    """The diagram as the text of a file with this extension."""
+    from tla_py.report.diagram import svg, text
+
+    writers = {".mmd": text.mermaid, ".txt": text.sequencediagram_org, ".svg": svg.svg, ".html": svg.html}
+    return writers[suffix](diagram)
+
+
+def write_diagram(res: CheckResult, path: Path, messages: list[str] | None = None,
+                  sender: Endpoint | None = None, receiver: Endpoint | None = None) -> None:
+    """Write the result's trace as a diagram, in the format the file's extension names."""
+    path.write_text(render(build_diagram(res, messages, sender, receiver), path.suffix.lower()),
+                    encoding="utf-8")

@@ -1,0 +1,67 @@
+"""Diagrams as text other tools draw: Mermaid (`.mmd`) and sequencediagram.org (`.txt`)."""
+
+from __future__ import annotations
+
+import re
+
+from tla_py.report.diagram.model import Diagram, Msg, Note
+
+UNKNOWN = "unknown"
+
+
+def _ends(m: Msg) -> tuple[str, str]:
+    return m.sender or UNKNOWN, m.receiver or m.sender or UNKNOWN
+
+
+def _sent_note(m: Msg, d: Diagram) -> str:
+    """Arrows are drawn when a message arrives; a late one says when it left."""
+    late = m.received is not None and m.received > m.sent + 1
+    return f" (sent in {d.steps[m.sent].split('.')[0]})" if late else ""
+
+
+def _lines(d: Diagram, arrow: dict[str, str], note: str, escape, indent: str) -> list[str]:
+    """The statements of both syntaxes, which differ only in arrows, note keyword and escaping."""
+    out = []
+    first, last = d.participants[0], d.participants[-1]
+    depth = ""
+    for n in range(1, len(d.steps)):
+        if n == d.loop_from:
+            out.append(f"{indent}loop {escape(f'from state {d.loop_from} the behavior repeats forever')}")
+            depth = "    "
+        events = d.events(n)
+        if not events:
+            continue
+        out.append(f"{indent}{depth}{note} over {first},{last}: {escape(d.steps[n])}")
+        for e in events:
+            if isinstance(e, Note):
+                out.append(f"{indent}{depth}{note} over {e.who}: {escape(e.text)}")
+                continue
+            kind = "lost" if e.lost else "write" if e.write else "sent" if e.received is None else "received"
+            a, b = _ends(e)
+            tail = {"sent": " (never received)", "lost": " (lost)"}.get(kind) or _sent_note(e, d)
+            out.append(f"{indent}{depth}{a}{arrow[kind]}{b}: {escape(e.label + tail)}")
+    if depth:
+        out.append(f"{indent}end")
+    if d.ending:
+        out.append(f"{indent}{note} over {first},{last}: {escape(d.ending)}")
+    return out
+
+
+def _mermaid_text(s: str) -> str:
+    """Mermaid ends a statement at `;` and reads `#...;` as an entity; `<br/>` breaks a line."""
+    return re.sub(r"[;#]", ",", s).replace("\n", "<br/>")
+
+
+def mermaid(d: Diagram) -> str:
+    """A Mermaid sequenceDiagram: `-x` for a lost message, `-->>` for one never received."""
+    arrows = {"received": "->>", "write": "->>", "lost": "-x", "sent": "-->>"}
+    head = ["sequenceDiagram", f"    title {_mermaid_text(d.title)}"]
+    head += [f"    participant {p}" for p in d.participants]
+    return "\n".join(head + _lines(d, arrows, "Note", _mermaid_text, "    ")) + "\n"
+
+
+def sequencediagram_org(d: Diagram) -> str:
+    """sequencediagram.org's syntax (the BookKeeper README's): `--x` for a lost message."""
+    arrows = {"received": "->", "write": "->", "lost": "--x", "sent": "-->"}
+    head = [f"title {d.title}"] + [f"participant {p}" for p in d.participants]
+    return "\n".join(head + _lines(d, arrows, "note", lambda s: s.replace("\n", "\\n"), "")) + "\n"

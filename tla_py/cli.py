@@ -168,9 +168,24 @@ def check(
     spark_conf: Annotated[
         Optional[list[str]], typer.Option("--spark-conf", help="A Spark setting KEY=VALUE (repeatable).")
     ] = None,
+    diagram: Annotated[
+        Optional[Path],
+        typer.Option("--diagram", help="Draw the counterexample as a sequence diagram: .mmd .txt .svg .html"),
+    ] = None,
+    messages: Annotated[
+        Optional[list[str]], typer.Option("--messages", help="--diagram: a variable of messages (repeat).")
+    ] = None,
+    msg_from: Annotated[
+        Optional[str], typer.Option("--msg-from", help="--diagram: an operator Op(m) giving m's sender.")
+    ] = None,
+    msg_to: Annotated[
+        Optional[str], typer.Option("--msg-to", help="--diagram: an operator Op(m) giving m's receiver.")
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
+    if diagram is not None and diagram.suffix.lower() not in (".mmd", ".txt", ".svg", ".html"):
+        raise typer.BadParameter("names a .mmd, .txt, .svg or .html file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
     from tla_py.semantics import build_model
@@ -182,6 +197,7 @@ def check(
     typer.echo(header_line(n_workers))
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
+        draw = None if diagram is None else _diagram_writer(model, diagram, messages, msg_from, msg_to)
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
@@ -200,7 +216,32 @@ def check(
     print_result(result)
     if json_report is not None:
         write_json_report(result, json_report)
+    if draw is not None:
+        draw(result)
     raise typer.Exit(int(result.exit_code))
+
+
+def _diagram_writer(model, path: Path, messages, msg_from, msg_to):
+    """--diagram and its options, checked against the model before the search."""
+    from tla_py.report.diagram import DiagramError, write_diagram
+    from tla_py.report.diagram.operators import check_messages, endpoint
+
+    check_messages(model, messages or [])
+    sender = endpoint(model, msg_from, "--msg-from") if msg_from else None
+    receiver = endpoint(model, msg_to, "--msg-to") if msg_to else None
+
+    def draw(result) -> None:
+        if not result.trace:
+            typer.echo(f"tlapy: no counterexample to draw: {path} not written", err=True)
+            return
+        try:
+            write_diagram(result, path, messages, sender, receiver)
+        except DiagramError as e:
+            typer.echo(f"tlapy: --diagram: {e}; {path} not written", err=True)
+            return
+        typer.echo(f"Sequence diagram of the trace written to {path}")
+
+    return draw
 
 
 def _run_search_in(python: Optional[str]) -> None:

@@ -12,6 +12,10 @@ from tla_py.report.diagram.steps import Endpoint, Stepper
 FORMATS = (".mmd", ".txt", ".svg", ".html")
 
 
+class DiagramError(ValueError):
+    """A trace in which no messages or participants can be told apart."""
+
+
 def build_diagram(res: CheckResult, messages: list[str] | None = None,
                   sender: Endpoint | None = None, receiver: Endpoint | None = None) -> Diagram:
     """The result's trace as a diagram; a lasso's closing step is drawn as the last step."""
@@ -24,13 +28,19 @@ def build_diagram(res: CheckResult, messages: list[str] | None = None,
         pairs.append((states[-1], states[number - 1]))
         actions.append("Initial predicate" if action is None else action.name)
         loop_from = number
-    cast = find_cast(res.variables, states, messages)
+    ends = None
+    if sender or receiver:
+        ends = lambda m, s: {f(m, s) for f in (sender, receiver) if f} - {None}  # noqa: E731
+    cast = find_cast(res.variables, states, messages, ends)
     stepper = Stepper(res.variables, cast, sender, receiver)
     for n, (old, new) in enumerate(pairs, start=1):
         stepper.step(n, actions[n], old, new)
     steps = [f"{i + 1}. {a}" for i, a in enumerate(actions)]
     if loop_from is not None:
         steps[-1] = f"back to {loop_from}. {actions[-1]}"
+    if not cast.names:
+        raise DiagramError("found no participants in the trace; name the messages with --messages VAR "
+                           "and their ends with --msg-from OP and --msg-to OP")
     used = {p for m in stepper.messages for p in (m.sender, m.receiver)} | {n.who for n in stepper.notes}
     first = {}
     for m in stepper.messages:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, format_value
@@ -125,14 +126,21 @@ def names_participant(m: object, names: set[str]) -> bool:
     return any(name_of(v) in names for _, v in fields(m))
 
 
-def find_cast(variables: tuple[str, ...], states: list[tuple], chosen: list[str] | None) -> Cast:
-    """Participants (keys of per-process state, record variables, stores) and the message variables."""
+def find_cast(variables: tuple[str, ...], states: list[tuple], chosen: list[str] | None,
+              ends: Callable[[object, tuple], set] | None = None) -> Cast:
+    """Participants (keys of per-process state, record variables, stores) and the message variables.
+
+    `ends` gives the participants the user's operators name for a message sent in a state.
+    """
     records = {i: n for i, n in enumerate(variables) if all(is_record(s[i]) for s in states)}
     candidates = index_keys(states) | set(records.values())
     cast = Cast(find_message_vars(variables, states, candidates, chosen))
-    named = {name_of(v) for i in cast.message_vars for s in states
-             for inv in [inventory(s[i], candidates) or {}] for _, m in inv for _, v in fields(m)}
-    keys = (index_keys(states) & named) - set(records.values())
+    named: set = set()
+    for i in cast.message_vars:
+        for s in states:
+            for _, m in inventory(s[i], candidates) or {}:
+                named |= ends(m, s) if ends else {name_of(v) for _, v in fields(m)}
+    keys = (named if ends else index_keys(states) & named) - set(records.values())
     rest = [i for i in range(len(variables)) if i not in cast.message_vars]
     for i in rest:
         if i in records:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 @dataclass
 class Msg:
-    """One message copy: sent in step `sent`, received in step `received` (None: never), or lost."""
+    """One message copy: sent in step `sent`, gone in step `received` (None: never), received or lost."""
 
     label: str
     sender: str | None
@@ -17,11 +17,8 @@ class Msg:
     lost: bool = False
     detail: str = ""
     """The whole message as TLA+ prints it (the label is short)."""
-
-    @property
-    def write(self) -> bool:
-        """A participant writing shared state in one step (drawn as an instant arrow)."""
-        return self.received == self.sent
+    write: bool = False
+    """A participant writing a store's variables (drawn as an instant arrow)."""
 
 
 @dataclass
@@ -48,8 +45,7 @@ class Diagram:
     """What went wrong, said at the bottom (e.g. `Invariant X is violated`)."""
 
     def events(self, step: int) -> list:
-        """What happens in a step: writes and deliveries, losses, messages never received, then notes."""
-        arrivals = [m for m in self.messages if m.received == step]
-        lost = [m for m in self.messages if m.lost and m.sent == step]
-        pending = [m for m in self.messages if m.received is None and not m.lost and m.sent == step]
-        return arrivals + lost + pending + [n for n in self.notes if n.step == step]
+        """What happens in a step: writes, deliveries and losses, messages never received, then notes."""
+        gone = [m for m in self.messages if m.received == step]
+        pending = [m for m in self.messages if m.received is None and m.sent == step]
+        return gone + pending + [n for n in self.notes if n.step == step]

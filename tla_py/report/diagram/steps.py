@@ -100,6 +100,7 @@ class Stepper:
         for (channel, m), was, now in counts:
             if was is None and now is not None and now <= 0:
                 self.messages.append(self.new_msg(n, channel, m, actor, old, lost=True))
+                self.messages[-1].received = n
             for _ in range(max(now or 0, 0) - max(was or 0, 0)):
                 msg = self.new_msg(n, channel, m, actor, old)
                 self.messages.append(msg)
@@ -118,10 +119,8 @@ class Stepper:
         if actor is None and msg.receiver is not None:
             actor = msg.receiver
         elsewhere = msg.receiver is None or (msg.receiver != actor and msg.receiver not in changed)
-        if (now is not None and now < 0) or LOSS.search(action) or elsewhere:
-            msg.lost = True
-        else:
-            msg.received = n
+        msg.lost = (now is not None and now < 0) or LOSS.search(action) is not None or elsewhere
+        msg.received = n
         return actor
 
     def describe(self, n: int, actor: str | None, changed: dict) -> None:
@@ -129,7 +128,7 @@ class Stepper:
         for who, parts in changed.items():
             if who in self.cast.stores.values() and actor is not None and actor != who:
                 text = ", ".join(f"{p} := {short(v)}" for p, v in parts)
-                self.messages.append(Msg(text, actor, who, n, n, detail=text))
+                self.messages.append(Msg(text, actor, who, n, n, detail=text, write=True))
                 continue
             shown = [f"{p} = {short(v)}" for p, v in parts if who == actor or type(v) is not int]
             if shown:
@@ -146,10 +145,12 @@ class Stepper:
         if receiver is None and sender is not None:
             others = [name_of(v) for v in parts.values() if name_of(v) in self.names and name_of(v) != sender]
             receiver = others[0] if others else None
-        kind = next((format_value(parts[f]) for f in TYPE_FIELDS if f in parts), "")
-        rest = [f"{k}={short(v, 24)}" for k, v in parts.items()
-                if k not in TYPE_FIELDS and name_of(v) not in self.names]
-        label = " ".join([kind, ", ".join(rest)]).strip()
+        label = format_value(m)
+        if type(m) is Fcn:
+            kind = next((format_value(parts[f]) for f in TYPE_FIELDS if f in parts), "")
+            rest = [f"{k}={short(v, 24)}" for k, v in parts.items()
+                    if k not in TYPE_FIELDS and name_of(v) not in self.names]
+            label = " ".join([kind, ", ".join(rest)]).strip()
         return Msg(clip(label, 72), sender, receiver, n, lost=lost, detail=format_value(m))
 
 

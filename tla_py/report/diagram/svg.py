@@ -54,7 +54,7 @@ def _arrow(d: Diagram, m: Msg, y0: float, y1: float) -> list[str]:
     x1 = _x(d, m.receiver) if m.receiver != m.sender else x0 + COL * 0.4
     cls = "lost" if m.lost else "write" if m.write else "pending" if m.received is None else "msg"
     if m.lost:
-        x1, y1 = x0 + (x1 - x0) * 0.6, y0
+        x1 = x0 + (x1 - x0) * 0.6
     out = [f'<line class="{cls}" x1="{x0:.1f}" y1="{y0:.1f}" x2="{x1:.1f}" y2="{y1:.1f}"'
            + ("" if m.lost else f' marker-end="url(#{cls})"') + "/>"]
     if m.lost:
@@ -98,7 +98,7 @@ def svg(d: Diagram) -> str:
                 y += h
             elif e.received == n:
                 y += SLOT
-                body += _arrow(d, e, y if e.write else sent_y.get(e.sent, TOP), y)
+                body += _arrow(d, e, y if e.sent == n else sent_y.get(e.sent, TOP), y)
         sent_y[n] = y + 6
         for e in events:
             if isinstance(e, Msg) and e.received != n:

@@ -13,10 +13,13 @@ def _ends(m: Msg) -> tuple[str, str]:
     return m.sender or UNKNOWN, m.receiver or m.sender or UNKNOWN
 
 
-def _sent_note(m: Msg, d: Diagram) -> str:
-    """Arrows are drawn when a message arrives; a late one says when it left."""
+def _tail(m: Msg, d: Diagram) -> str:
+    """Arrows are drawn when a message leaves the network; a late one says when it was sent."""
     late = m.received is not None and m.received > m.sent + 1
-    return f" (sent in {d.steps[m.sent].split('.')[0]})" if late else ""
+    said = ([f"sent in {d.steps[m.sent].split('.')[0]}"] if late else []) + (["lost"] if m.lost else [])
+    if m.received is None and not m.write:
+        said.append("never received")
+    return f" ({', '.join(said)})" if said else ""
 
 
 def _lines(d: Diagram, arrow: dict[str, str], note: str, escape, indent: str) -> list[str]:
@@ -38,8 +41,7 @@ def _lines(d: Diagram, arrow: dict[str, str], note: str, escape, indent: str) ->
                 continue
             kind = "lost" if e.lost else "write" if e.write else "sent" if e.received is None else "received"
             a, b = _ends(e)
-            tail = {"sent": " (never received)", "lost": " (lost)"}.get(kind) or _sent_note(e, d)
-            out.append(f"{indent}{depth}{a}{arrow[kind]}{b}: {escape(e.label + tail)}")
+            out.append(f"{indent}{depth}{a}{arrow[kind]}{b}: {escape(e.label + _tail(e, d))}")
     if depth:
         out.append(f"{indent}end")
     if d.ending:

@@ -48,8 +48,8 @@ def _label(x: float, y: float, s: str, title: str) -> list[str]:
             _text(x, y, s, anchor="middle"), "</g>"]
 
 
-def _arrow(d: Diagram, m: Msg, y0: float, y1: float) -> list[str]:
-    """A message from (sender, y0) to (receiver, y1); lost ones stop half way at a cross."""
+def _arrow(d: Diagram, m: Msg, y0: float, y1: float) -> tuple[list[str], list[str]]:
+    """A message from (sender, y0) to (receiver, y1), and its label; lost ones stop half way at a cross."""
     x0 = _x(d, m.sender)
     x1 = _x(d, m.receiver) if m.receiver != m.sender else x0 + COL * 0.4
     cls = "lost" if m.lost else "write" if m.write else "pending" if m.received is None else "msg"
@@ -65,7 +65,7 @@ def _arrow(d: Diagram, m: Msg, y0: float, y1: float) -> list[str]:
                 int(span * 1.5 / CHAR))
     at = 0.5 if y1 - y0 < SLOT else 1 - (SLOT * 0.45) / (y1 - y0)  # near the head of a long arrow
     lx, ly = x0 + (x1 - x0) * at, y0 + (y1 - y0) * at - 4
-    return out + _label(lx, ly, text, m.detail)
+    return out, _label(lx, ly, text, m.detail)
 
 
 def _note(d: Diagram, n: Note, y: float) -> tuple[list[str], float]:
@@ -82,7 +82,7 @@ def _note(d: Diagram, n: Note, y: float) -> tuple[list[str], float]:
 def svg(d: Diagram) -> str:
     """The whole diagram as one standalone SVG document."""
     width = GUTTER + COL * len(d.participants) + 30
-    body, sent_y, y = [], {}, TOP + 16
+    bands, body, notes, labels, sent_y, y = [], [], [], [], {}, TOP + 16
     loop_top = None
     for n in range(1, len(d.steps)):
         if n == d.loop_from:
@@ -94,19 +94,21 @@ def svg(d: Diagram) -> str:
         for e in events:  # arrivals and writes, the changes they make, then what leaves
             if isinstance(e, Note):
                 drawn, h = _note(d, e, y)
-                body += drawn
+                notes += drawn
                 y += h
             elif e.received == n:
                 y += SLOT
-                body += _arrow(d, e, y if e.sent == n else sent_y.get(e.sent, TOP), y)
+                line, label = _arrow(d, e, y if e.sent == n else sent_y.get(e.sent, TOP), y)
+                body, labels = body + line, labels + label
         sent_y[n] = y + 6
         for e in events:
             if isinstance(e, Msg) and e.received != n:
                 y += SLOT
-                body += _arrow(d, e, y, y)
+                line, label = _arrow(d, e, y, y)
+                body, labels = body + line, labels + label
         y = max(y + 8, top + 22)
         if n % 2 == 0:
-            body.insert(0, f'<rect class="band" x="0" y="{top:.1f}" width="{width}" height="{y - top:.1f}"/>')
+            bands.append(f'<rect class="band" x="0" y="{top:.1f}" width="{width}" height="{y - top:.1f}"/>')
     if loop_top is not None:
         body.append(f'<rect class="loop" x="6" y="{loop_top:.1f}" width="{width - 12}" '
                     f'height="{y - loop_top:.1f}"/>')
@@ -132,7 +134,8 @@ def svg(d: Diagram) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height:.0f}" '
         f'viewBox="0 0 {width} {height:.0f}" role="img" aria-label={quoteattr(d.title)}>',
         f"<title>{escape(d.title)}</title>", f"<defs>{markers}<style>{STYLE}</style></defs>",
-        f'<rect x="0" y="0" width="{width}" height="{height:.0f}" fill="#fff"/>', *head, *body, "</svg>", ""])
+        f'<rect x="0" y="0" width="{width}" height="{height:.0f}" fill="#fff"/>',
+        *bands, *head, *body, *notes, *labels, "</svg>", ""])
 
 
 def html(d: Diagram) -> str:

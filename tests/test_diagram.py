@@ -15,6 +15,7 @@ import pytest
 from tla_py import cli
 from tla_py.engine import check
 from tla_py.report.diagram import build_diagram, render
+from tla_py.report.diagram.model import Diagram, Msg
 from tla_py.semantics import build_model
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,6 +101,13 @@ def test_user_names_messages_and_their_ends(tmp_path: Path) -> None:
     assert cli.main([*args, "--msg-from", "Nope"]) == 151
     assert cli.main([*args, "--messages", "nowire"]) == 151
     assert cli.main(["check", str(RELAY), "--diagram", str(tmp_path / "r.pdf")]) == 2
+
+
+def test_names_that_are_no_identifiers() -> None:
+    d = Diagram("M", ['"a b"', "c"], ["1. Init", "2. Go", "3. Take"], [Msg("m", '"a b"', "c", 1, 2)])
+    mmd, txt = render(d, ".mmd").splitlines(), render(d, ".txt").splitlines()
+    assert '    participant _a_b_ as "a b"' in mmd and "    _a_b_->>c: m" in mmd
+    assert "participant \"'a b'\" as _a_b_" in txt and "_a_b_->c: m" in txt
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no Chromium installed (apt-get install chromium)")

@@ -26,7 +26,8 @@ from tla_py.report.diagram.infer import (
 from tla_py.report.diagram.model import Msg, Note
 from tla_py.semantics.values import Fcn, ModelValue, format_value
 
-LOSS = re.compile(r"lose|lost|loss|drop", re.I)
+LOSS = ("lose", "lost", "loss", "drop")
+"""How an action's name begins a word when it loses messages (`LoseHead`, `drop_msg`; not `Close`)."""
 TYPE_FIELDS = ("type", "mtype", "kind", "op")
 Endpoint = Callable[[object, tuple], Optional[str]]
 """A user's operator on a message (and the state it was sent in), giving a participant's name."""
@@ -76,8 +77,7 @@ class Stepper:
     def actor(self, action: str, changed: dict) -> str | None:
         """The participant the action names (parameters first), else the only one whose state changed."""
         head, _, params = action.partition("(")
-        words = re.findall(r"[A-Z][a-z]*\d*|[a-z]+\d*", head)
-        named = [p.strip() for p in params.rstrip(")").split(",")] + words
+        named = [p.strip() for p in params.rstrip(")").split(",")] + _words(head)
         by_lower = {n.lower(): n for n in self.names}
         for word in named:
             if word.lower() in by_lower:
@@ -119,7 +119,8 @@ class Stepper:
         if actor is None and msg.receiver is not None:
             actor = msg.receiver
         elsewhere = msg.receiver is None or (msg.receiver != actor and msg.receiver not in changed)
-        msg.lost = (now is not None and now < 0) or LOSS.search(action) is not None or elsewhere
+        lossy = any(w.lower().startswith(LOSS) for w in _words(action.partition("(")[0]))
+        msg.lost = (now is not None and now < 0) or lossy or elsewhere
         msg.received = n
         return actor
 
@@ -152,6 +153,11 @@ class Stepper:
                     if k not in TYPE_FIELDS and name_of(v) not in self.names]
             label = " ".join([kind, ", ".join(rest)]).strip()
         return Msg(clip(label, 72), sender, receiver, n, lost=lost, detail=format_value(m))
+
+
+def _words(name: str) -> list[str]:
+    """The words of an action's name: `W1SendsAdd` -> W1, Sends, Add; `lose_msg` -> lose, msg."""
+    return re.findall(r"[A-Z][a-z]*\d*|[a-z]+\d*", name)
 
 
 def _field(parts: dict, names: tuple[str, ...], participants: set[str]) -> str | None:

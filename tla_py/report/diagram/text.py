@@ -9,8 +9,13 @@ from tla_py.report.diagram.model import Diagram, Msg, Note
 UNKNOWN = "unknown"
 
 
+def ident(name: str) -> str:
+    """A participant's name as both syntaxes take it bare (other characters become `_`)."""
+    return re.sub(r"\W", "_", name) or "_"
+
+
 def _ends(m: Msg) -> tuple[str, str]:
-    return m.sender or UNKNOWN, m.receiver or m.sender or UNKNOWN
+    return ident(m.sender or UNKNOWN), ident(m.receiver or m.sender or UNKNOWN)
 
 
 def _tail(m: Msg, d: Diagram) -> str:
@@ -25,7 +30,7 @@ def _tail(m: Msg, d: Diagram) -> str:
 def _lines(d: Diagram, arrow: dict[str, str], note: str, escape, indent: str) -> list[str]:
     """The statements of both syntaxes, which differ only in arrows, note keyword and escaping."""
     out = []
-    first, last = d.participants[0], d.participants[-1]
+    first, last = ident(d.participants[0]), ident(d.participants[-1])
     depth = ""
     for n in range(1, len(d.steps)):
         if n == d.loop_from:
@@ -37,7 +42,7 @@ def _lines(d: Diagram, arrow: dict[str, str], note: str, escape, indent: str) ->
         out.append(f"{indent}{depth}{note} over {first},{last}: {escape(d.steps[n])}")
         for e in events:
             if isinstance(e, Note):
-                out.append(f"{indent}{depth}{note} over {e.who}: {escape(e.text)}")
+                out.append(f"{indent}{depth}{note} over {ident(e.who)}: {escape(e.text)}")
                 continue
             kind = "lost" if e.lost else "write" if e.write else "sent" if e.received is None else "received"
             a, b = _ends(e)
@@ -58,12 +63,21 @@ def mermaid(d: Diagram) -> str:
     """A Mermaid sequenceDiagram: `-x` for a lost message, `-->>` for one never received."""
     arrows = {"received": "->>", "write": "->>", "lost": "-x", "sent": "-->>"}
     head = ["sequenceDiagram", f"    title {_mermaid_text(d.title)}"]
-    head += [f"    participant {p}" for p in d.participants]
+    head += [f"    participant {ident(p)}" + ("" if ident(p) == p else f" as {_mermaid_text(p)}")
+             for p in d.participants]
     return "\n".join(head + _lines(d, arrows, "Note", _mermaid_text, "    ")) + "\n"
+
+
+def _declare(p: str) -> str:
+    """sequencediagram.org's `participant "long name" as id` when the name is no identifier."""
+    if ident(p) == p:
+        return f"participant {p}"
+    name = p.replace('"', "'")
+    return f'participant "{name}" as {ident(p)}'
 
 
 def sequencediagram_org(d: Diagram) -> str:
     """sequencediagram.org's syntax (the BookKeeper README's): `--x` for a lost message."""
     arrows = {"received": "->", "write": "->", "lost": "--x", "sent": "-->"}
-    head = [f"title {d.title}"] + [f"participant {p}" for p in d.participants]
+    head = [f"title {d.title}"] + [_declare(p) for p in d.participants]
     return "\n".join(head + _lines(d, arrows, "note", lambda s: s.replace("\n", "\\n"), "")) + "\n"

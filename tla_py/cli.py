@@ -184,8 +184,11 @@ def check(
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
-    if diagram is not None and diagram.suffix.lower() not in (".mmd", ".txt", ".svg", ".html"):
-        raise typer.BadParameter("names a .mmd, .txt, .svg or .html file", param_hint="--diagram")
+    if diagram is not None:
+        from tla_py.report.diagram import FORMATS
+
+        if diagram.suffix.lower() not in FORMATS:
+            raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
     from tla_py.semantics import build_model

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult
+from tla_py.report.diagram import svg, text
 from tla_py.report.diagram.infer import find_cast
 from tla_py.report.diagram.model import Diagram
 from tla_py.report.diagram.steps import Endpoint, Stepper
@@ -32,23 +33,21 @@ def build_diagram(res: CheckResult, messages: list[str] | None = None,
     if sender or receiver:
         ends = lambda m, s: {f(m, s) for f in (sender, receiver) if f} - {None}  # noqa: E731
     cast = find_cast(res.variables, states, messages, ends)
+    if not cast.names:
+        raise DiagramError("found no participants in the trace; name the messages with --messages VAR "
+                           "and their ends with --msg-from OP and --msg-to OP")
     stepper = Stepper(res.variables, cast, sender, receiver)
     for n, (old, new) in enumerate(pairs, start=1):
         stepper.step(n, actions[n], old, new)
     steps = [f"{i + 1}. {a}" for i, a in enumerate(actions)]
     if loop_from is not None:
         steps[-1] = f"back to {loop_from}. {actions[-1]}"
-    if not cast.names:
-        raise DiagramError("found no participants in the trace; name the messages with --messages VAR "
-                           "and their ends with --msg-from OP and --msg-to OP")
     used = {p for m in stepper.messages for p in (m.sender, m.receiver)} | {n.who for n in stepper.notes}
-    first = {}
+    order = [p for p in cast.names if p in used]
+    family: dict[str, int] = {}  # families in the order they first send something, stores last
     for m in stepper.messages:
-        first.setdefault(m.sender, m.sent)
-    order = sorted((p for p in cast.names if p in used), key=lambda p: (p in cast.stores.values(),
-                                                                         first.get(p, len(steps))))
-    order = sorted(order, key=lambda p: (p in cast.stores.values(), min(
-        (first.get(q, len(steps)) for q in order if _family(q) == _family(p)), default=len(steps))))
+        family.setdefault(_family(m.sender or ""), m.sent)
+    order.sort(key=lambda p: (p in cast.stores.values(), family.get(_family(p), len(steps))))
     return Diagram(f"{res.module}: {_ending(res)}", order, steps, stepper.messages, stepper.notes,
                    loop_from, _ending(res))
 
@@ -59,6 +58,7 @@ def _family(name: str) -> str:
 
 
 def _ending(res: CheckResult) -> str:
+    """What the trace shows, said as TLC says it."""
     if res.result == INVARIANT:
         return f"Invariant {res.violated} is violated"
     if res.result == PROPERTY:
@@ -71,8 +71,6 @@ def _ending(res: CheckResult) -> str:
 
 def render(diagram: Diagram, suffix: str) -> str:
     """The diagram as the text of a file with this extension."""
-    from tla_py.report.diagram import svg, text
-
     writers = {".mmd": text.mermaid, ".txt": text.sequencediagram_org, ".svg": svg.svg, ".html": svg.html}
     return writers[suffix](diagram)
 

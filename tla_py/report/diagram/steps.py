@@ -161,6 +161,7 @@ def _words(name: str) -> list[str]:
 
 
 def _field(parts: dict, names: tuple[str, ...], participants: set[str]) -> str | None:
+    """The participant in the first of these fields that holds one (`source`, `src`, ...)."""
     for f in names:
         if name_of(parts.get(f)) in participants:
             return name_of(parts[f])

@@ -104,9 +104,6 @@ def find_message_vars(variables: tuple[str, ...], states: list[tuple], names: se
     messages that come and go.
     """
     if chosen:
-        missing = [c for c in chosen if c not in variables]
-        if missing:
-            raise ValueError(f"--messages: no variable {', '.join(missing)} in this spec")
         return [variables.index(c) for c in chosen]
     found, shrinking = [], []
     for i in range(len(variables)):

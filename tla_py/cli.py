@@ -200,7 +200,10 @@ def check(
     typer.echo(header_line(n_workers))
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
-        draw = None if diagram is None else _diagram_writer(model, diagram, messages, msg_from, msg_to)
+        if diagram is not None:
+            from tla_py.report.diagram import diagram_writer
+
+            draw = diagram_writer(model, diagram, messages or [], msg_from, msg_to)
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
@@ -219,32 +222,9 @@ def check(
     print_result(result)
     if json_report is not None:
         write_json_report(result, json_report)
-    if draw is not None:
+    if diagram is not None:
         draw(result)
     raise typer.Exit(int(result.exit_code))
-
-
-def _diagram_writer(model, path: Path, messages, msg_from, msg_to):
-    """--diagram and its options, checked against the model before the search."""
-    from tla_py.report.diagram import DiagramError, write_diagram
-    from tla_py.report.diagram.operators import check_messages, endpoint
-
-    check_messages(model, messages or [])
-    sender = endpoint(model, msg_from, "--msg-from") if msg_from else None
-    receiver = endpoint(model, msg_to, "--msg-to") if msg_to else None
-
-    def draw(result) -> None:
-        if not result.trace:
-            typer.echo(f"tlapy: no counterexample to draw: {path} not written", err=True)
-            return
-        try:
-            write_diagram(result, path, messages, sender, receiver)
-        except DiagramError as e:
-            typer.echo(f"tlapy: --diagram: {e}; {path} not written", err=True)
-            return
-        typer.echo(f"Sequence diagram of the trace written to {path}")
-
-    return draw
 
 
 def _run_search_in(python: Optional[str]) -> None:

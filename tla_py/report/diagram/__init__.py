@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult
@@ -80,3 +82,26 @@ def write_diagram(res: CheckResult, path: Path, messages: list[str] | None = Non
     """Write the result's trace as a diagram, in the format the file's extension names."""
     path.write_text(render(build_diagram(res, messages, sender, receiver), path.suffix.lower()),
                     encoding="utf-8")
+
+
+def diagram_writer(model: object, path: Path, messages: list[str], msg_from: str | None,
+                   msg_to: str | None) -> Callable[[CheckResult], None]:
+    """What `check --diagram` does after the search, its options checked against the model before it."""
+    from tla_py.report.diagram.operators import check_messages, endpoint
+
+    check_messages(model, messages)
+    sender = endpoint(model, msg_from, "--msg-from") if msg_from else None
+    receiver = endpoint(model, msg_to, "--msg-to") if msg_to else None
+
+    def draw(result: CheckResult) -> None:
+        if not result.trace:
+            print(f"tlapy: no counterexample to draw: {path} not written", file=sys.stderr)
+            return
+        try:
+            write_diagram(result, path, messages, sender, receiver)
+        except DiagramError as e:
+            print(f"tlapy: --diagram: {e}; {path} not written", file=sys.stderr)
+            return
+        print(f"Sequence diagram of the trace written to {path}")
+
+    return draw

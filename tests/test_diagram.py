@@ -103,6 +103,18 @@ def test_user_names_messages_and_their_ends(tmp_path: Path) -> None:
     assert cli.main(["check", str(RELAY), "--diagram", str(tmp_path / "r.pdf")]) == 2
 
 
+def test_processes_without_messages(shared: Path, tmp_path: Path) -> None:
+    """ACP (tlaplus/Examples) talks through shared state: its participants still get columns and notes."""
+    folder = shared / "corpus/acp__ACP_NB_WRONG_TLC"
+    out = tmp_path / "acp.mmd"
+    spec, cfg = folder / "ACP_NB_WRONG_TLC.tla", folder / "ACP_NB_WRONG_TLC.cfg"
+    assert cli.main(["check", str(spec), "-config", str(cfg), "--diagram", str(out)]) == 12
+    lines = out.read_text().splitlines()
+    assert [x.split()[1] for x in lines if x.startswith("    participant")] == ["p0", "p1", "coordinator"]
+    assert lines.index("    Note over p0: participant.decision = commit") < lines.index(
+        "    Note over p1: participant.decision = abort")
+
+
 def test_names_that_are_no_identifiers() -> None:
     d = Diagram("M", ['"a b"', "c"], ["1. Init", "2. Go", "3. Take"], [Msg("m", '"a b"', "c", 1, 2)])
     mmd, txt = render(d, ".mmd").splitlines(), render(d, ".txt").splitlines()

@@ -1,10 +1,10 @@
 """Who the participants are and which variables carry messages, worked out from a trace's values.
 
 Participants are the model values that index per-process state (`b_entries[b1]`, `client[c1]`) and that
-messages name, variables holding one record each (`w1`, `w2`), and stores: two or more variables that
-share a prefix (`meta_status`, `meta_version`: `meta`). A message variable holds a set, a bag
-(message -> count), a sequence, or a participant -> set/sequence function of records or tuples that
-name participants.
+messages name, or that index a function of records (each one's state, messages or not); variables
+holding one record each (`w1`, `w2`); and stores: two or more variables that share a prefix
+(`meta_status`, `meta_version`: `meta`). A message variable holds a set, a bag (message -> count), a
+sequence, or a participant -> set/sequence function of records or tuples that name participants.
 """
 
 from __future__ import annotations
@@ -71,14 +71,15 @@ def inventory(v: object, keys: set[str]) -> Inventory | None:
     return None
 
 
-def index_keys(states: list[tuple]) -> set[str]:
-    """Names of the model values (or strings) that index some variable's function."""
+def index_keys(states: list[tuple], of_records: bool = False) -> set[str]:
+    """Names of the model values (or strings) that index some variable's function (of records only)."""
     keys: set[str] = set()
     for state in states:
         for v in state:
             if type(v) is Fcn and v.map and all(type(k) in (ModelValue, str) for k in v.map):
                 if not all(type(k) is str for k in v.map):  # a record's field names index nothing
-                    keys.update(name_of(k) for k in v.map)
+                    if not of_records or all(is_record(x) for x in v.map.values()):
+                        keys.update(name_of(k) for k in v.map)
     return keys
 
 
@@ -137,7 +138,8 @@ def find_cast(variables: tuple[str, ...], states: list[tuple], chosen: list[str]
         for s in states:
             for _, m in inventory(s[i], candidates) or {}:
                 named |= ends(m, s) if ends else {name_of(v) for _, v in fields(m)}
-    keys = (named if ends else index_keys(states) & named) - set(records.values())
+    processes = index_keys(states, of_records=True)  # each one's state a record: they act, messages or not
+    keys = ((named if ends else index_keys(states) & named) | processes) - set(records.values())
     rest = [i for i in range(len(variables)) if i not in cast.message_vars]
     for i in rest:
         if i in records:

@@ -35,9 +35,6 @@ def build_diagram(res: CheckResult, messages: list[str] | None = None,
     if sender or receiver:
         ends = lambda m, s: {f(m, s) for f in (sender, receiver) if f} - {None}  # noqa: E731
     cast = find_cast(res.variables, states, messages, ends)
-    if not cast.names:
-        raise DiagramError("found no participants in the trace; name the messages with --messages VAR "
-                           "and their ends with --msg-from OP and --msg-to OP")
     stepper = Stepper(res.variables, cast, sender, receiver)
     for n, (old, new) in enumerate(pairs, start=1):
         stepper.step(n, actions[n], old, new)
@@ -46,6 +43,9 @@ def build_diagram(res: CheckResult, messages: list[str] | None = None,
         steps[-1] = f"back to {loop_from}. {actions[-1]}"
     used = {p for m in stepper.messages for p in (m.sender, m.receiver)} | {n.who for n in stepper.notes}
     order = [p for p in cast.names if p in used]
+    if not order:
+        raise DiagramError("found no participants in the trace; name the messages with --messages VAR "
+                           "and their ends with --msg-from OP and --msg-to OP")
     family: dict[str, int] = {}  # families in the order they first send something, stores last
     for m in stepper.messages:
         family.setdefault(_family(m.sender or ""), m.sent)

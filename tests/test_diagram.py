@@ -115,6 +115,23 @@ def test_processes_without_messages(shared: Path, tmp_path: Path) -> None:
         "    Note over p1: participant.decision = abort")
 
 
+def test_two_phase_commit_store_and_actor(shared: Path, tmp_path: Path) -> None:
+    """TwoPhase (tlaplus/Examples): tmState and tmPrepared are the store tm, TMCommit is tm's action."""
+    for module in ("TwoPhase.tla", "TCommit.tla"):
+        shutil.copy(shared / "corpus/transaction_commit__TwoPhase" / module, tmp_path)
+    (tmp_path / "MCTP.tla").write_text("---- MODULE MCTP ----\nEXTENDS TwoPhase\n"
+                                       'NoCommit == \\A r \\in RM : rmState[r] # "committed"\n====\n')
+    (tmp_path / "MCTP.cfg").write_text("CONSTANT RM = {r1, r2, r3}\nINVARIANT NoCommit\n"
+                                       "SPECIFICATION TPSpec\n")
+    out = tmp_path / "tp.mmd"
+    assert cli.main(["check", str(tmp_path / "MCTP.tla"), "--diagram", str(out)]) == 12
+    lines = out.read_text().splitlines()
+    assert [x.split()[1] for x in lines if x.startswith("    participant")] == ["r1", "r2", "r3", "tm"]
+    commit = lines.index("    Note over r1,tm: 8. TMCommit")
+    assert lines[commit + 1:commit + 3] == ['    tm-->>tm: "Commit" (receiver unknown)',
+                                            '    Note over tm: tmState = "committed"']
+
+
 def test_names_that_are_no_identifiers() -> None:
     d = Diagram("M", ['"a b"', "c"], ["1. Init", "2. Go", "3. Take"], [Msg("m", '"a b"', "c", 1, 2)])
     mmd, txt = render(d, ".mmd").splitlines(), render(d, ".txt").splitlines()

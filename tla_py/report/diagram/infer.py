@@ -3,8 +3,9 @@
 Participants are the model values that index per-process state (`b_entries[b1]`, `client[c1]`) and that
 messages name, or that index a function of records (each one's state, messages or not); variables
 holding one record each (`w1`, `w2`); and stores: two or more variables that share a prefix
-(`meta_status`, `meta_version`: `meta`). A message variable holds a set, a bag (message -> count), a
-sequence, or a participant -> set/sequence function of records or tuples that name participants.
+(`meta_status`, `meta_version`: `meta`; `tmState`, `tmPrepared`: `tm`). A message variable holds a set,
+a bag (message -> count), a sequence, or a participant -> set/sequence function of records or tuples
+that name participants.
 """
 
 from __future__ import annotations
@@ -146,14 +147,20 @@ def find_cast(variables: tuple[str, ...], states: list[tuple], chosen: list[str]
             cast.records[i] = records[i]
         elif all(type(s[i]) is Fcn and s[i].map and {name_of(k) for k in s[i].map} <= keys for s in states):
             cast.keyed.append(i)
-    prefixes = Counter(variables[i].split("_")[0] for i in rest if "_" in variables[i])
+    prefixes = Counter(prefix(variables[i]) for i in rest)
     for i in rest:
-        p = variables[i].split("_")[0]
-        if i not in cast.records and i not in cast.keyed and "_" in variables[i] and prefixes[p] > 1:
+        p = prefix(variables[i])
+        if i not in cast.records and i not in cast.keyed and p and prefixes[p] > 1:
             cast.stores[i] = p
     cast.names = sorted(keys, key=natural) + sorted(set(records.values()) | set(cast.stores.values()),
                                                      key=natural)
     return cast
+
+
+def prefix(variable: str) -> str | None:
+    """The store a variable belongs to: `meta` of `meta_status`, `tm` of `tmState`; None for `msgs`."""
+    m = re.match(r"([^_]+)_|([a-z]+)[A-Z]", variable)
+    return None if m is None else m[1] or m[2]
 
 
 def natural(s: str) -> tuple:

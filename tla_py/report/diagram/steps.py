@@ -3,8 +3,8 @@
 A message appearing is sent by the step's actor; one disappearing (or its count going down) is received
 by the step's actor, unless the count goes below zero, the action's name says it is lost or dropped, or
 its known receiver did not act: then it is lost. A message that appears with no positive count is lost
-on the way. The actor of a step is the participant its action names (a parameter such as `c1` in
-`Send(c1)`, or a word such as `W1` in `W1SendsAdd`), else the one participant whose state changed.
+on the way. The actor of a step is the participant its action names (a word such as `W1` in
+`W1SendsAdd`, or a parameter such as `c1` in `Send(c1)`), else the one participant whose state changed.
 """
 
 from __future__ import annotations
@@ -75,13 +75,15 @@ class Stepper:
         return out
 
     def actor(self, action: str, changed: dict) -> str | None:
-        """The participant the action names (parameters first), else the only one whose state changed."""
+        """Who the action's name says (`W1Add`, `TMRcv(r1)`), else its parameter, else the one changed."""
         head, _, params = action.partition("(")
-        named = [p.strip() for p in params.rstrip(")").split(",")] + _words(head)
         by_lower = {n.lower(): n for n in self.names}
-        for word in named:
-            if word.lower() in by_lower:
-                return by_lower[word.lower()]
+        for word in _words(head):  # `W1`, `TM` name w1 and tm; an ordinary word (`Txn`) names nobody
+            if word in self.names or ((word.isupper() or not word.isalpha()) and word.lower() in by_lower):
+                return word if word in self.names else by_lower[word.lower()]
+        for param in params.rstrip(")").split(","):
+            if param.strip() in self.names:
+                return param.strip()
         active = [p for p in changed if p not in self.cast.stores.values()] or list(changed)
         return active[0] if len(active) == 1 else None
 
@@ -156,8 +158,8 @@ class Stepper:
 
 
 def _words(name: str) -> list[str]:
-    """The words of an action's name: `W1SendsAdd` -> W1, Sends, Add; `lose_msg` -> lose, msg."""
-    return re.findall(r"[A-Z][a-z]*\d*|[a-z]+\d*", name)
+    """The words of an action's name: `W1SendsAdd` -> W1, Sends, Add; `TMCommit` -> TM, Commit."""
+    return re.findall(r"[A-Z]+(?![a-z])\d*|[A-Z]?[a-z]+\d*|\d+", name)
 
 
 def _field(parts: dict, names: tuple[str, ...], participants: set[str]) -> str | None:

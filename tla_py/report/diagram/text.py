@@ -23,7 +23,7 @@ def _tail(m: Msg, d: Diagram) -> str:
     late = m.received is not None and m.received > m.sent + 1
     said = ([f"sent in {d.steps[m.sent].split('.')[0]}"] if late else []) + (["lost"] if m.lost else [])
     if m.received is None and not m.write:
-        said.append("never received")
+        said.append("never received" if m.receiver else "receiver unknown")
     return f" ({', '.join(said)})" if said else ""
 
 

@@ -64,8 +64,8 @@ def _ending(res: CheckResult) -> str:
     if res.result == INVARIANT:
         return f"Invariant {res.violated} is violated"
     if res.result == PROPERTY:
-        return f"Property {res.violated} is violated" + (" (the loop repeats forever)"
-                                                          if res.trace_kind == "lasso" else "")
+        then = {"lasso": " (the loop repeats forever)", "stuttering": " (then it stutters forever)"}
+        return f"Property {res.violated} is violated" + then.get(res.trace_kind, "")
     if res.result == DEADLOCK:
         return "Deadlock reached"
     return res.message or res.result

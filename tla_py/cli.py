@@ -179,9 +179,27 @@ def check(
     keep_going: Annotated[
         bool, typer.Option("-continue", "--continue", help="Go on after an invariant violation (as TLC).")
     ] = False,
+    diagram: Annotated[
+        Optional[Path],
+        typer.Option("--diagram", help="Draw the counterexample as a sequence diagram: .mmd .txt .svg .html"),
+    ] = None,
+    messages: Annotated[
+        Optional[list[str]], typer.Option("--messages", help="--diagram: a variable of messages (repeat).")
+    ] = None,
+    msg_from: Annotated[
+        Optional[str], typer.Option("--msg-from", help="--diagram: an operator Op(m) giving m's sender.")
+    ] = None,
+    msg_to: Annotated[
+        Optional[str], typer.Option("--msg-to", help="--diagram: an operator Op(m) giving m's receiver.")
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
+    if diagram is not None:
+        from tla_py.report.diagram import FORMATS
+
+        if diagram.suffix.lower() not in FORMATS:
+            raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     _check_trace_options(dump_trace, keep_going, n_workers, spark)
     _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
@@ -195,6 +213,10 @@ def check(
     on_violation = _violation_printer(keep_going, difftrace)
     try:
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
+        if diagram is not None:
+            from tla_py.report.diagram import diagram_writer
+
+            draw = diagram_writer(model, diagram, messages or [], msg_from, msg_to)
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
@@ -219,6 +241,8 @@ def check(
 
         write_dump(result, dump_trace[0], dump_trace[1])
         typer.echo(f'"CounterExample written: {dump_trace[1]}"')
+    if diagram is not None:
+        draw(result)
     raise typer.Exit(int(result.exit_code))
 
 

@@ -120,6 +120,13 @@ def test_depth_bounds_the_steps() -> None:
     assert res.result == R.INVARIANT and len(res.trace) == 4
 
 
+def test_no_initial_state(capsys) -> None:
+    """As TLC's simulation (its breadth-first search succeeds): an error, exit 255."""
+    spec = Path(__file__).parent / "specs" / "engine_empty_init.tla"
+    code, out = _cli(capsys, str(spec), "-config", str(spec.with_suffix(".cfg")), "-simulate")
+    assert code == 255 and "Error: There is no state satisfying the initial state predicate." in out
+
+
 def test_bad_simulate_parameters(capsys) -> None:
     spec, cfg = str(SPECS / "SimWalk.tla"), str(SPECS / "SimWalk.cfg")
     assert main(["check", spec, "-config", cfg, "-simulate", "num=0"]) == 2

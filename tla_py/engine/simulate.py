@@ -137,6 +137,8 @@ class _Simulator:
         if not self.model.variables:
             return self.result(R.SUCCESS)
         starts = self.initial_states()
+        if not self.initial:
+            return self.result(R.ERROR, message="There is no state satisfying the initial state predicate.")
         next_tick = time.monotonic() + every
         while starts and (num is None or self.traces < num):
             if deadline is not None and time.monotonic() >= deadline:

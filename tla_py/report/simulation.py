@@ -58,9 +58,10 @@ def print_simulation(res: SimulationResult, console: Console | None = None) -> N
         elif res.trace:
             out(Text("Error: The behavior up to this point is:"))
             print_trace(res, console)
-        for line in summary_lines(res):
-            out(Text(line))
-        out(progress)
+        if res.generated:
+            for line in summary_lines(res):
+                out(Text(line))
+            out(progress)
     out(Text(f"Finished in {res.seconds:.2f}s"))
 
 

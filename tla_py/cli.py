@@ -170,8 +170,8 @@ def check(
     ] = None,
     simulate: Annotated[
         Optional[str],
-        typer.Option("-simulate", "--simulate", help="Simulate random behaviours instead (as TLC's -simulate "
-                     "[num=N]); -seed replays a run."),
+        typer.Option("-simulate", "--simulate", help="Simulate random behaviours instead, as TLC's -simulate "
+                     "(num=N: stop after N); -seed replays a run."),
     ] = None,
     depth: Annotated[
         int, typer.Option("-depth", "--depth", help="Steps per simulated behaviour (as TLC's -depth).")

@@ -73,6 +73,14 @@ def test_without_violation_runs_num_behaviours(capsys) -> None:
     assert "The number of states generated: " in out
 
 
+def test_time_budget_ends_an_endless_run() -> None:
+    """Without num the run goes on until the budget is spent, even inside one long behaviour."""
+    res, _ = _run("SimWalk", "SimWalkOk", budget=1.0)
+    assert res.result == R.SUCCESS and res.traces > 10 and 1.0 <= res.seconds < 3
+    res, _ = _run("SimWalk", "SimWalkOk", budget=1.0, depth=10**9)
+    assert res.result == R.SUCCESS and res.traces == 1 and res.seconds < 3
+
+
 def test_deadlock_found_and_switched_off(capsys) -> None:
     res, model = _run("SimStop", "SimStop", 3)
     assert res.result == R.DEADLOCK and res.exit_code == 11

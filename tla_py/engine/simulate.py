@@ -143,7 +143,7 @@ class _Simulator:
         while starts and (num is None or self.traces < num):
             if deadline is not None and time.monotonic() >= deadline:
                 break
-            self.behaviour(starts)
+            self.behaviour(starts, deadline)
             if progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + every
                 progress(self.snapshot())
@@ -194,14 +194,16 @@ class _Simulator:
                 raise EvalError(f"Evaluating invariant {name} failed.\n{e.message}", e.span) from None
         return None
 
-    def behaviour(self, starts: list[State]) -> None:
-        """One random behaviour of at most `depth` steps; a violation ends the run (_Stop)."""
+    def behaviour(self, starts: list[State], deadline: float | None) -> None:
+        """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""
         rng, successors, deadlock = self.rng, self.model.successors, self.model.check_deadlock
         s = starts[rng.next_int(len(starts))]
         self.trace = trace = [(self.init_label, s)]
         a = t = None
         try:
             for level in range(1, self.depth + 1):
+                if deadline is not None and not level & 255 and time.monotonic() >= deadline:
+                    break
                 RUN.level = level
                 a = t = None
                 succs = successors(s)

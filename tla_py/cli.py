@@ -192,6 +192,17 @@ def check(
     msg_to: Annotated[
         Optional[str], typer.Option("--msg-to", help="--diagram: an operator Op(m) giving m's receiver.")
     ] = None,
+    simulate: Annotated[
+        Optional[str],
+        typer.Option("-simulate", "--simulate", help="Simulate random behaviours instead, as TLC's -simulate "
+                     "(num=N: stop after N); -seed replays a run."),
+    ] = None,
+    depth: Annotated[
+        int, typer.Option("-depth", "--depth", help="Steps per simulated behaviour (as TLC's -depth).")
+    ] = 100,
+    stop_after: Annotated[
+        Optional[float], typer.Option("--stop-after", help="Stop simulating after this many seconds.")
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     n_workers = _workers(workers)
@@ -209,9 +220,16 @@ def check(
     reset_run(_seed(seed))
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    typer.echo(header_line(n_workers))
+    if simulate is None:
+        typer.echo(header_line(n_workers))
     on_violation = _violation_printer(keep_going, difftrace)
     try:
+        if simulate is not None:
+            from tla_py.simcmd import run_simulation
+
+            raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
+                                            workers=n_workers, deadlock=deadlock, lib=list(lib or []),
+                                            json_report=json_report))
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
@@ -394,15 +412,18 @@ def _write_error_report(path: Path, e: TlaError) -> None:
     path.write_text(json.dumps(report, indent=1) + "\n")
 
 
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed"}
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-simulate", "-depth"}
 
 
 def tlc_argv(argv: list[str]) -> list[str]:
-    """Accept TLC's `-config=X` spelling too (click already takes `-config X`)."""
+    """Accept TLC's `-config=X` spelling too (click already takes `-config X`), and `-simulate` alone."""
     out = []
-    for arg in argv:
+    for i, arg in enumerate(argv):
         head, eq, rest = arg.partition("=")
         out.extend([head, rest] if eq and head in _SINGLE_DASH else [arg])
+        following = argv[i + 1] if i + 1 < len(argv) else "-"
+        if arg in ("-simulate", "--simulate") and not re.match(r"(num|file)=|$", following):
+            out.append("")  # TLC's parameters are optional: none given
     return out
 
 

@@ -1,0 +1,281 @@
+"""Simulation (TLC's -simulate): random behaviours from Init, for models too big to search exhaustively.
+
+Each behaviour starts in a random initial state and takes up to `depth` steps; at each step a random
+enabled action is chosen, then a random successor of it, as TLC's SimulationWorker does. TLC's rules,
+measured with TLC on small specs (tests/test_simulate.py has them):
+- every initial state is checked against the invariants before the first behaviour; a behaviour starts
+  in one that satisfies the CONSTRAINTs;
+- every successor generated is checked (invariants, then action properties `[][A]_v`) before one is
+  chosen; tlapy generates the successors of all actions at once, so it checks all of them (TLC checks
+  those of the actions it tried), which can only find a violation sooner;
+- a successor outside a CONSTRAINT or ACTION_CONSTRAINT is checked but never chosen; a state none of
+  whose successors can be chosen is a deadlock, as in TLC's simulation (unlike its breadth-first search);
+- `-depth N` bounds the steps, so a behaviour has at most N + 1 states.
+The choices come from a java.util.Random seeded with the run's seed, so a seed replays the same run.
+Liveness is not checked (a warning says so).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tla_py.engine import result as R
+from tla_py.engine.model import Action, Model, State
+from tla_py.engine.properties import plan_properties
+from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.errors import EvalError
+from tla_py.semantics.values import make_record
+from tla_py.stdlib.javarandom import JavaRandom
+from tla_py.stdlib.tlc import RUN
+from tla_py.syntax import ast
+
+
+@dataclass
+class SimulationResult(CheckResult):
+    """A CheckResult with what TLC's simulation summary reports: behaviours, their lengths, the seed."""
+
+    seed: int = 0
+    traces: int = 0
+    mean_length: float = 0.0
+    var_length: float = 0.0
+    interrupted: bool = False
+    """True when Ctrl-C ended the run (then no verdict was reached)."""
+
+
+@dataclass
+class SimProgress:
+    """A snapshot of a running simulation, for TLC's `Progress: N states checked, ...` line."""
+
+    generated: int
+    traces: int
+    mean_length: float
+    var_length: float
+    seconds: float
+
+
+class _Stop(Exception):
+    def __init__(self, res: SimulationResult):
+        self.res = res
+
+
+def simulate(
+    model: Model,
+    *,
+    depth: int = 100,
+    num: int | None = None,
+    seed: int | None = None,
+    budget: float | None = None,
+    progress: Callable[[SimProgress], None] | None = None,
+    progress_every: float = 60.0,
+) -> SimulationResult:
+    """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
+    seconds)."""
+    t0 = time.monotonic()
+    sim = _Simulator(model, depth, RUN.seed if seed is None else seed, t0)
+    deadline = None if budget is None else t0 + budget
+    try:
+        res = sim.run(num, deadline, progress, progress_every)
+    except _Stop as stop:
+        res = stop.res
+        res.traces += 1 if len(sim.trace) else 0  # TLC counts the behaviour that failed
+    except KeyboardInterrupt:
+        res = sim.result(R.SUCCESS, interrupted=True)
+    res.warnings = sim.warnings + res.warnings
+    res.seconds = time.monotonic() - t0
+    return res
+
+
+class _Simulator:
+    def __init__(self, model: Model, depth: int, seed: int, t0: float):
+        self.model, self.depth, self.seed, self.t0 = model, depth, seed, t0
+        self.rng = JavaRandom(seed)
+        plan, self.warnings = plan_properties(model)
+        always = [(name, test) for name, test in plan.always] if plan else []
+        self.invariants = [(c.name, c.test) for c in model.invariants] + always
+        self.initial_properties = plan.initial if plan else []
+        self.step_properties = plan.steps if plan else []
+        if plan and plan.liveness:
+            names = ", ".join(p.name for p in plan.liveness)
+            self.warnings.append(f"Warning: simulation does not check the liveness of {names}.")
+        self.constraints = [c.test for c in model.constraints]
+        self.init_label = init_action(model)
+        self.generated = self.traces = self.initial = 0
+        self.mean = self.m2 = 0.0
+        self.trace: list[TraceStep] = []
+        RUN.level, RUN.stats = 0, self.stats
+
+    def stats(self, name: str):
+        """TLCGet(name) during simulation."""
+        numbers = {"generated": self.generated, "traces": self.traces, "distinct": 0, "queue": 0,
+                   "diameter": len(self.trace), "duration": int(time.monotonic() - self.t0)}
+        if name in numbers:
+            return numbers[name]
+        if name == "stats":
+            return make_record({**numbers, "worker": 0, "initial": self.initial})
+        if name == "config":
+            return make_record({"mode": "simulate", "depth": self.depth, "worker": 1, "seed": str(self.seed),
+                                "deadlock": self.model.check_deadlock, "install": "tlapy"})
+        raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
+
+    def result(self, kind: str, **kw) -> SimulationResult:
+        m = self.model
+        var = self.m2 / self.traces if self.traces else 0.0
+        return SimulationResult(kind, module=m.module, variables=m.variables, generated=self.generated,
+                                initial_states=self.initial, initial_generated=self.initial, alias=m.alias,
+                                seed=self.seed, traces=self.traces, mean_length=self.mean, var_length=var,
+                                **kw)
+
+    def snapshot(self) -> SimProgress:
+        var = self.m2 / self.traces if self.traces else 0.0
+        return SimProgress(self.generated, self.traces, self.mean, var, time.monotonic() - self.t0)
+
+    def run(self, num: int | None, deadline: float | None, progress, every: float) -> SimulationResult:
+        if (bad := self.assumptions()) is not None:
+            return bad
+        if not self.model.variables:
+            return self.result(R.SUCCESS)
+        starts = self.initial_states()
+        if not self.initial:
+            return self.result(R.ERROR, message="There is no state satisfying the initial state predicate.")
+        next_tick = time.monotonic() + every
+        while starts and (num is None or self.traces < num):
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+            self.behaviour(starts, deadline)
+            if progress is not None and time.monotonic() >= next_tick:
+                next_tick = time.monotonic() + every
+                progress(self.snapshot())
+        return self.result(R.SUCCESS)
+
+    def assumptions(self) -> SimulationResult | None:
+        """ASSUMEs first, as TLC checks them before simulating."""
+        for a in self.model.assumptions:
+            try:
+                ok = a.test()
+            except EvalError as e:
+                return self.result(R.ERROR, message=e.message, span=e.span)
+            if not ok:
+                return self.result(R.ASSUMPTION, violated=a.name, span=a.span,
+                                   message=f"Assumption {span_text(a.span)} is false.")
+        return None
+
+    def initial_states(self) -> list[State]:
+        """Every initial state, checked; those within the CONSTRAINTs are where behaviours start."""
+        starts, s = [], None
+        try:
+            for s in self.model.init():
+                RUN.level = 1
+                self.generated += 1
+                self.initial += 1
+                bad = self.violated(s)
+                kind = R.INVARIANT
+                if bad is None:
+                    kind, bad = R.PROPERTY, next((n for n, t in self.initial_properties if not t(s)), None)
+                if bad is not None:
+                    raise _Stop(self.result(kind, violated=bad, trace=[(self.init_label, s)], depth=1,
+                                            in_initial_state=True))
+                if all(c(s) for c in self.constraints):
+                    starts.append(s)
+                RUN.level, s = 0, None
+        except EvalError as e:
+            trace = [] if s is None else [(self.init_label, s)]
+            raise _Stop(self.result(R.ERROR, message=e.message, span=e.span, trace=trace)) from None
+        return starts
+
+    def violated(self, s: State) -> str | None:
+        """The first invariant, in config order, that `s` violates."""
+        for name, test in self.invariants:
+            try:
+                if not test(s):
+                    return name
+            except EvalError as e:
+                raise EvalError(f"Evaluating invariant {name} failed.\n{e.message}", e.span) from None
+        return None
+
+    def behaviour(self, starts: list[State], deadline: float | None) -> None:
+        """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""
+        rng, successors, deadlock = self.rng, self.model.successors, self.model.check_deadlock
+        s = starts[rng.next_int(len(starts))]
+        self.trace = trace = [(self.init_label, s)]
+        a = t = None
+        try:
+            for level in range(1, self.depth + 1):
+                if deadline is not None and not level & 255 and time.monotonic() >= deadline:
+                    break
+                RUN.level = level
+                a = t = None
+                succs = successors(s)
+                RUN.level = level + 1
+                self.generated += len(succs)
+                for a, t in succs:
+                    self.check_step(s, a, t)
+                a = t = None
+                chosen = self.choose(s, succs, level)
+                if chosen is None:
+                    if deadlock:
+                        raise _Stop(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
+                    break
+                trace.append(chosen)
+                s = chosen[1]
+        except EvalError as e:
+            bad = list(trace) + ([] if t is None else [(a, t)])
+            res = self.result(R.ERROR, message=e.message, span=e.span, trace=bad, depth=len(bad))
+            raise _Stop(res) from None
+        self.traces += 1
+        steps = len(trace) - 1  # a behaviour's length in steps, as TLC's statistics count it
+        delta = steps - self.mean
+        self.mean += delta / self.traces
+        self.m2 += delta * (steps - self.mean)
+
+    def check_step(self, s: State, a: Action, t: State) -> None:
+        """Invariants on the successor, then the action properties on the step (as TLC, in that order)."""
+        bad, kind = self.violated(t), R.INVARIANT
+        if bad is None and self.step_properties:
+            bad, kind = next((n for n, test in self.step_properties if not test(s, t)), None), R.PROPERTY
+        if bad is not None:
+            trace = [*self.trace, (a, t)]
+            raise _Stop(self.result(kind, violated=bad, trace=trace, depth=len(trace)))
+
+    def choose(self, s: State, succs: list[tuple[Action, State]], level: int) -> TraceStep | None:
+        """A random enabled action, then a random successor of it within the constraints (None: none)."""
+        groups: dict[int, list[TraceStep]] = {}
+        for step in succs:  # actions told apart by identity, as TLC splits `\E p \in S : A(p)`
+            groups.setdefault(id(step[0]), []).append(step)
+        actions = list(groups.values())
+        while actions:
+            steps = actions.pop(self.rng.next_int(len(actions)))
+            allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
+            if allowed:
+                return allowed[self.rng.next_int(len(allowed))]
+        return None
+
+    def allowed(self, s: State, t: State, level: int) -> bool:
+        """CONSTRAINTs on t, ACTION_CONSTRAINTs on s -> t (with TLCGet("level") at s's level)."""
+        if not all(c(t) for c in self.constraints):
+            return False
+        if not self.model.action_constraints:
+            return True
+        RUN.level = level
+        try:
+            return all(c(s, t) for c in self.model.action_constraints)
+        finally:
+            RUN.level = level + 1
+
+
+def init_action(model: Model) -> Action | None:
+    """The first state's label in TLC's simulation: the Init definition, `<Init line L, col C ...>`
+    (None, printed `<Initial predicate>`, when Init is not one definition's name)."""
+    from tla_py.semantics.model import Builder
+    from tla_py.semantics.scope import Def
+
+    spec = getattr(model, "spec", None)
+    inits = Builder(spec).spec_parts()[0] if spec is not None else []
+    e, scope = inits[0] if len(inits) == 1 else (None, None)
+    name = e.name if isinstance(e, ast.Name) else e.op if isinstance(e, ast.OpApp) and not e.args else None
+    d = scope.lookup(name) if name is not None else None
+    d = spec.compiler.overrides.get(id(d.node), d) if isinstance(d, Def) else d
+    if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
+        return None
+    return Action(d.name, d.node.body.span, d.env.name)

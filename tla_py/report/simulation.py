@@ -1,0 +1,77 @@
+"""A simulation's outcome in TLC's words: its header, Progress and summary lines, the trace as a search's."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+from rich.console import Console
+from rich.text import Text
+
+from tla_py.engine.result import SUCCESS
+from tla_py.engine.simulate import SimProgress, SimulationResult
+from tla_py.report.text import headline, init_line, make_console, print_trace, state_lines, trace_bindings
+
+
+def header_line(seed: int, workers: int) -> str:
+    """TLC's first line of a simulation; tlapy simulates with one worker whatever -workers says."""
+    from tla_py.runtime import describe
+
+    cores = os.cpu_count() or 1
+    note = f" (-workers {workers}: simulation runs one worker)" if workers > 1 else ""
+    return (f"Running Random Simulation with seed {seed} with 1 worker{note} on {cores} "
+            f"core{'s' if cores > 1 else ''}, in {describe()} [pid: {os.getpid()}].")
+
+
+def progress_line(generated: int, traces: int, mean: float, var: float) -> str:
+    """`Progress: N states checked, T traces generated (trace length: mean=M, var(x)=V, sd=D)`."""
+    sd = var ** 0.5
+    return (f"Progress: {generated} states checked, {traces} traces generated "
+            f"(trace length: mean={round(mean)}, var(x)={round(var)}, sd={round(sd)})")
+
+
+def summary_lines(res: SimulationResult) -> list[str]:
+    return [f"The number of states generated: {res.generated}",
+            f"Simulation using seed {res.seed} and aril 0"]
+
+
+def print_simulation(res: SimulationResult, console: Console | None = None) -> None:
+    """Print the outcome as TLC's simulation does: verdict and behaviour, then the counts."""
+    console = console or make_console()
+    out = console.print
+    for warning in res.warnings:
+        out(Text(warning))
+    if res.initial_generated and not res.in_initial_state:
+        out(Text(init_line(res)))
+    progress = Text(progress_line(res.generated, res.traces, res.mean_length, res.var_length))
+    if res.result == SUCCESS:
+        out(progress)
+        for line in summary_lines(res):
+            out(Text(line))
+        if res.interrupted:
+            out(Text("Simulation interrupted: no error has been found so far."))
+    else:
+        out(Text(headline(res)))
+        if res.in_initial_state:
+            out(state_lines(trace_bindings(res)[0], None))
+        elif res.trace:
+            out(Text("Error: The behavior up to this point is:"))
+            print_trace(res, console)
+        if res.generated:
+            for line in summary_lines(res):
+                out(Text(line))
+            out(progress)
+    out(Text(f"Finished in {res.seconds:.2f}s"))
+
+
+def sim_progress_printer(console: Console | None = None) -> Callable[[SimProgress], None]:
+    """A `progress=` callback for tla_py.engine.simulate.simulate that prints TLC's Progress lines."""
+    console = console or make_console()
+
+    def show(p: SimProgress) -> None:
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        console.print(Text(f"{progress_line(p.generated, p.traces, p.mean_length, p.var_length)} "
+                           f"at {stamp}"))
+
+    return show

@@ -168,8 +168,15 @@ def check(
     spark_conf: Annotated[
         Optional[list[str]], typer.Option("--spark-conf", help="A Spark setting KEY=VALUE (repeatable).")
     ] = None,
+    allow_io_exec: Annotated[
+        bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
+    ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
+    if allow_io_exec:
+        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
+
+        os.environ[ALLOW_EXEC_ENV] = "1"
     n_workers = _workers(workers)
     spark_settings = _spark_conf(spark_conf or [])
     _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark

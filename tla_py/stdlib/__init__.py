@@ -14,6 +14,7 @@ from pathlib import Path
 
 from tla_py.stdlib.arith import INTEGERS, NATURALS, REALS
 from tla_py.stdlib.bags import BAGS, BAGS_EXT
+from tla_py.stdlib.community import BITWISE, COMBINATORICS, CSV, GRAPHS, STATISTICS
 from tla_py.stdlib.finitesets import FINITE_SETS, FINITE_SETS_EXT, FOLDS, FUNCTIONS
 from tla_py.stdlib.ioutils import IOUTILS
 from tla_py.stdlib.misc import JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
@@ -41,12 +42,18 @@ NATIVES: dict[str, dict[str, Callable]] = {
     "VectorClocks": VECTOR_CLOCKS,
     "IOUtils": IOUTILS,
     "Json": JSON,
+    "Bitwise": BITWISE,
+    "Combinatorics": COMBINATORICS,
+    "Statistics": STATISTICS,
+    "CSV": CSV,
+    "Graphs": GRAPHS,
 }
 
 
 VOLATILE: frozenset[Callable] = ORDER_SENSITIVE | {
     TLC["TLCGet"], TLC_EXT["TLCGetOrDefault"], TLC_EXT["Trace"], IOUTILS["IOExec"], IOUTILS["IOEnvExec"],
     IOUTILS["IOExecTemplate"], IOUTILS["IOEnvExecTemplate"], IOUTILS["Deserialize"], IOUTILS["IODeserialize"],
+    JSON["JsonDeserialize"], JSON["ndJsonDeserialize"], CSV["CSVRead"], CSV["CSVRecords"],
 }
 """Natives whose value may change from one call to the next with the same arguments: an expression
 calling them is never evaluated once and kept, however constant it looks."""

@@ -1,0 +1,203 @@
+"""Natives of Bitwise, Combinatorics, Statistics, CSV and Graphs, where TLC has Java overrides."""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from collections.abc import Callable
+
+from tla_py.errors import EvalError
+from tla_py.semantics.ops import as_set
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.values import Seq, Value, apply, fcn_items, field, make_fcn
+from tla_py.stdlib.ioutils import java_format
+
+_INT_MAX = (1 << 31) - 1
+_ORD = ["first", "second", "third", "fourth"]
+
+
+def _nat(op: str, i: int, v: Value) -> int:
+    if type(v) is not int or v < 0:
+        raise EvalError(f"The {_ORD[i]} argument of {op} should be a natural number, but instead it is:\n"
+                        f"{format_value(v)}")
+    return v
+
+
+def _checked(op: str, n: int) -> int:
+    """TLC's integers are 32-bit: a larger result is an overflow there, so here too."""
+    if n > _INT_MAX:
+        raise EvalError(f"Overflow when computing {op}.")
+    return n
+
+
+# ---------------------------------------------------------------- Bitwise
+
+
+def bit_not(x: Value) -> int:
+    """TLC flips the bits below x's highest set bit only (Not(0) = 0)."""
+    x = _nat("Not", 0, x)
+    return ~x & ((1 << x.bit_length()) - 1)
+
+
+BITWISE: dict[str, Callable] = {
+    "&": lambda x, y: _nat("&", 0, x) & _nat("&", 1, y),
+    "|": lambda x, y: _nat("|", 0, x) | _nat("|", 1, y),
+    "^^": lambda x, y: _nat("^^", 0, x) ^ _nat("^^", 1, y),
+    "Not": bit_not,
+    "shiftR": lambda n, pos: _nat("shiftR", 0, n) >> _nat("shiftR", 1, pos),
+}
+
+
+# ---------------------------------------------------------------- Combinatorics
+
+
+def choose(n: Value, k: Value) -> int:
+    n, k = _nat("choose", 0, n), _nat("choose", 1, k)
+    return _checked(f"{n} choose {k}", math.comb(n, k))
+
+
+COMBINATORICS: dict[str, Callable] = {"choose": choose}
+
+
+# ---------------------------------------------------------------- Statistics
+
+
+def _gamma_q(a: float, x: float) -> float:
+    """The regularized upper incomplete gamma Q(a, x), by series or continued fraction."""
+    if x <= 0:
+        return 1.0
+    front = math.exp(-x + a * math.log(x) - math.lgamma(a))
+    if x < a + 1:
+        term = total = 1.0 / a
+        n = a
+        while abs(term) > abs(total) * 1e-15:
+            n += 1
+            term *= x / n
+            total += term
+        return 1.0 - total * front
+    b, c, d = x + 1 - a, 1e300, 1 / (x + 1 - a)
+    h = d
+    for i in range(1, 10000):
+        an = -i * (i - a)
+        b += 2
+        d = an * d + b
+        d = 1e-300 if abs(d) < 1e-300 else d
+        c = b + an / c
+        c = 1e-300 if abs(c) < 1e-300 else c
+        d = 1 / d
+        h *= d * c
+        if abs(d * c - 1) < 1e-15:
+            break
+    return front * h
+
+
+def chi_square(expected: Value, actual: Value, alpha: Value) -> bool:
+    """Apache Commons' goodness-of-fit test, as TLC runs it: TRUE when the counts fit at level alpha."""
+    exp = [float(v) for _, v in fcn_items(expected)]
+    act = [float(v) for _, v in fcn_items(actual)]
+    if type(alpha) is not str:
+        raise EvalError("The third argument of ChiSquare should be a string representing a double in "
+                        f"(0, .5], but instead it is:\n{format_value(alpha)}")
+    a = float(alpha)
+    if len(exp) < 2 or len(exp) != len(act) or not 0 < a <= 0.5:
+        raise EvalError("ChiSquare: expected and actual need the same length (at least 2), alpha in (0, .5].")
+    ratio = sum(act) / sum(exp) if sum(exp) != sum(act) else 1.0
+    stat = sum((o - e * ratio) ** 2 / (e * ratio) for e, o in zip(exp, act))
+    return not _gamma_q((len(exp) - 1) / 2.0, stat / 2.0) < a
+
+
+STATISTICS: dict[str, Callable] = {"ChiSquare": chi_square}
+
+
+# ---------------------------------------------------------------- CSV
+
+
+def _append(path: Value, line: str) -> bool:
+    with open(str(path), "a", encoding="utf-8") as f:
+        f.write(line + "\n")
+    return True
+
+
+def csv_write(template: Value, val: Value, path: Value) -> bool:
+    """One line: Java's String.format of the template, each value as TLC prints it."""
+    return _append(path, java_format(str(template), [format_value(v) for v in val]))
+
+
+def csv_write_record(rec: Value, delim: Value, headers: Value, path: Value) -> bool:
+    items = sorted(fcn_items(rec), key=lambda kv: kv[0])
+    if headers is True:
+        _append(path, str(delim).join(str(k) for k, _ in items))
+    return _append(path, str(delim).join(format_value(v) for _, v in items))
+
+
+def csv_read(columns: Value, delim: Value, path: Value) -> Seq:
+    if not os.path.exists(str(path)):
+        return Seq(())
+    names = [str(c) for c in columns]
+    with open(str(path), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    return Seq(tuple(make_fcn(dict(zip(names, _java_split(line, str(delim))))) for line in lines))
+
+
+def _java_split(line: str, delim: str) -> list[str]:
+    """Java's String.split: the delimiter is a regex, trailing empty fields are dropped."""
+    parts = re.split(delim, line)
+    while len(parts) > 1 and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+def csv_records(path: Value) -> int:
+    if not os.path.exists(str(path)):
+        return 0
+    with open(str(path), encoding="utf-8") as f:
+        return len(f.read().splitlines())
+
+
+CSV: dict[str, Callable] = {
+    "CSVWrite": csv_write,
+    "CSVWriteRecord": csv_write_record,
+    "CSVRead": csv_read,
+    "CSVRecords": csv_records,
+}
+
+
+# ---------------------------------------------------------------- Graphs (directed)
+
+
+def _reach(g: Value) -> dict:
+    """Each node's successors, from G.edge's pairs."""
+    succ: dict = {n: set() for n in as_set(field(g, "node"))}
+    for e in as_set(field(g, "edge")):
+        a, b = apply(e, 1), apply(e, 2)
+        if a in succ and b in succ:
+            succ[a].add(b)
+    return succ
+
+
+def are_connected_in(m: Value, n: Value, g: Value) -> bool:
+    """A simple path from m to n exists: n is reachable from m (m itself by the one-node path)."""
+    succ = _reach(g)
+    if m not in succ or n not in succ:
+        return False
+    seen, todo = {m}, [m]
+    while todo:
+        for t in succ[todo.pop()]:
+            if t not in seen:
+                seen.add(t)
+                todo.append(t)
+    return n in seen
+
+
+def is_strongly_connected(g: Value) -> bool:
+    nodes = list(as_set(field(g, "node")))
+    return all(are_connected_in(m, n, g) for m in nodes for n in nodes)
+
+
+GRAPHS: dict[str, Callable] = {
+    "AreConnectedIn": are_connected_in,
+    "IsStronglyConnected": is_strongly_connected,
+}
+
+__all__ = ["BITWISE", "COMBINATORICS", "CSV", "GRAPHS", "STATISTICS"]

@@ -1,4 +1,4 @@
-"""Natives of Bitwise, Combinatorics, Statistics, CSV and Graphs, where TLC has Java overrides."""
+"""Natives for the community modules TLC overrides in Java (Bitwise, CSV, Graphs, SVG, ...)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from tla_py.errors import EvalError
 from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import Seq, Value, apply, fcn_items, field, make_fcn
+from tla_py.semantics.values import Seq, Value, apply, fcn_items, field, fingerprint, make_fcn
 from tla_py.stdlib.ioutils import java_format
 
 _INT_MAX = (1 << 31) - 1
@@ -200,4 +200,53 @@ GRAPHS: dict[str, Callable] = {
     "IsStronglyConnected": is_strongly_connected,
 }
 
-__all__ = ["BITWISE", "COMBINATORICS", "CSV", "GRAPHS", "STATISTICS"]
+# ---------------------------------------------------------------- SVG
+
+
+def svg_elem_to_string(elem: Value) -> str:
+    """TLC's rendering: attributes single-quoted ('_' in names becomes '-'), << and >> in text escaped."""
+    attrs = "".join(f" {str(k).replace('_', '-')}='{v}'" for k, v in fcn_items(field(elem, "attrs")))
+    children = "".join(svg_elem_to_string(c) for _, c in fcn_items(field(elem, "children")))
+    text = str(field(elem, "innerText")).replace("<<", "&lt;&lt;").replace(">>", "&gt;&gt;")
+    name = field(elem, "name")
+    return f"<{name}{attrs}>{text}{children}</{name}>"
+
+
+def node_of_ring_network(cx: Value, cy: Value, r: Value, n: Value, m: Value) -> Value:
+    """Point n of m spread evenly on the circle of radius r around (cx, cy), truncated as Java's (int)."""
+    angle = 2.0 * math.pi / m * n
+    return make_fcn({"x": int(cx + r * math.cos(angle)), "y": int(cy + r * math.sin(angle))})
+
+
+def point_on_line(a: Value, b: Value, segment: Value) -> Value:
+    """TLC divides in doubles and truncates, unlike the module's \\div."""
+    ax, ay, bx, by = field(a, "x"), field(a, "y"), field(b, "x"), field(b, "y")
+    return make_fcn({"x": int(ax + (bx - ax) / segment), "y": int(ay + (by - ay) / segment)})
+
+
+def signed_fingerprint(v: Value) -> int:
+    """A fingerprint as a Java long, as TLC prints its own."""
+    fp = fingerprint(v) & ((1 << 64) - 1)
+    return fp - (1 << 64) if fp >= 1 << 63 else fp
+
+
+def dot_di_graph(g: Value, vl: Callable, el: Callable) -> str:
+    """GraphViz's DOT text of G as TLC writes it, nodes named by (tlapy's) fingerprints."""
+    out = ["digraph MyGraph {"]
+    nodes = as_set(field(g, "node")).to_set().sorted()
+    out += [f"{signed_fingerprint(n)}[label={format_value(vl(n))}];" for n in nodes]
+    fp = signed_fingerprint
+    out += [f"{fp(apply(e, 1))}->{fp(apply(e, 2))}[label={format_value(el(e))}];"
+            for e in as_set(field(g, "edge")).to_set().sorted()]
+    return "".join(out) + "}"
+
+
+GRAPHVIZ: dict[str, Callable] = {"DotDiGraph": dot_di_graph}
+
+SVG: dict[str, Callable] = {
+    "SVGElemToString": svg_elem_to_string,
+    "NodeOfRingNetwork": node_of_ring_network,
+    "PointOnLine": point_on_line,
+}
+
+__all__ = ["BITWISE", "COMBINATORICS", "CSV", "GRAPHS", "GRAPHVIZ", "STATISTICS", "SVG"]

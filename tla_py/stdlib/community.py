@@ -34,18 +34,37 @@ def _checked(op: str, n: int) -> int:
 # ---------------------------------------------------------------- Bitwise
 
 
+def _int(op: str, i: int, v: Value) -> int:
+    if type(v) is not int:
+        raise EvalError(f"The {_ORD[i]} argument of {op} should be an integer, but instead it is:\n"
+                        f"{format_value(v)}")
+    return v
+
+
+def _signed32(n: int) -> int:
+    n &= 0xFFFFFFFF
+    return n - (1 << 32) if n >= 1 << 31 else n
+
+
 def bit_not(x: Value) -> int:
-    """TLC flips the bits below x's highest set bit only (Not(0) = 0)."""
-    x = _nat("Not", 0, x)
-    return ~x & ((1 << x.bit_length()) - 1)
+    """TLC's override: the bits below x's highest set bit flipped (Not(0) = 0, and 0 for x < 0)."""
+    x = _int("Not", 0, x)
+    leading_zeros = 32 - x.bit_length() if x >= 0 else 0
+    return ~x & (0x7FFFFFFF >> ((leading_zeros - 1) & 31))
+
+
+def shift_r(n: Value, pos: Value) -> int:
+    """Java's n >>> pos on 32-bit ints, as TLC's override computes it."""
+    n, pos = _int("shiftR", 0, n), _int("shiftR", 1, pos)
+    return _signed32((n & 0xFFFFFFFF) >> (pos & 31)) if pos & 31 else n
 
 
 BITWISE: dict[str, Callable] = {
-    "&": lambda x, y: _nat("&", 0, x) & _nat("&", 1, y),
-    "|": lambda x, y: _nat("|", 0, x) | _nat("|", 1, y),
-    "^^": lambda x, y: _nat("^^", 0, x) ^ _nat("^^", 1, y),
+    "&": lambda x, y: _int("&", 0, x) & _int("&", 1, y),
+    "|": lambda x, y: _int("|", 0, x) | _int("|", 1, y),
+    "^^": lambda x, y: _int("^^", 0, x) ^ _int("^^", 1, y),
     "Not": bit_not,
-    "shiftR": lambda n, pos: _nat("shiftR", 0, n) >> _nat("shiftR", 1, pos),
+    "shiftR": shift_r,
 }
 
 
@@ -53,6 +72,7 @@ BITWISE: dict[str, Callable] = {
 
 
 def choose(n: Value, k: Value) -> int:
+    """n over k (0 when k > n), an overflow beyond TLC's 32-bit integers."""
     n, k = _nat("choose", 0, n), _nat("choose", 1, k)
     return _checked(f"{n} choose {k}", math.comb(n, k))
 

@@ -1,6 +1,6 @@
 -------------------------------- MODULE Bitwise -------------------------------
-(* tlapy's Bitwise: bit operations on naturals (natives in tla_py/stdlib/community.py). The bodies *)
-(* say the meaning, bit by bit.                                                                  *)
+(* tlapy's Bitwise: bit operations (natives in tla_py/stdlib/community.py compute as TLC's Java on *)
+(* 32-bit integers); the bodies say the meaning for naturals, bit by bit.                          *)
 LOCAL INSTANCE Integers
 LOCAL BitsOf(x, y, Op(_, _)) ==
     LET B[p \in Nat \X Nat] ==

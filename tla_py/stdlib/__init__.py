@@ -14,7 +14,16 @@ from pathlib import Path
 
 from tla_py.stdlib.arith import INTEGERS, NATURALS, REALS
 from tla_py.stdlib.bags import BAGS, BAGS_EXT
-from tla_py.stdlib.community import BITWISE, COMBINATORICS, CSV, GRAPHS, GRAPHVIZ, STATISTICS, SVG
+from tla_py.stdlib.community import (
+    BITWISE,
+    COMBINATORICS,
+    CSV,
+    DYADIC_RATIONALS,
+    GRAPHS,
+    GRAPHVIZ,
+    STATISTICS,
+    SVG,
+)
 from tla_py.stdlib.finitesets import FINITE_SETS, FINITE_SETS_EXT, FOLDS, FUNCTIONS
 from tla_py.stdlib.ioutils import IOUTILS
 from tla_py.stdlib.misc import JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
@@ -49,6 +58,7 @@ NATIVES: dict[str, dict[str, Callable]] = {
     "Graphs": GRAPHS,
     "SVG": SVG,
     "GraphViz": GRAPHVIZ,
+    "DyadicRationals": DYADIC_RATIONALS,
 }
 
 

@@ -80,6 +80,46 @@ def choose(n: Value, k: Value) -> int:
 COMBINATORICS: dict[str, Callable] = {"choose": choose}
 
 
+# ---------------------------------------------------------------- DyadicRationals
+
+
+def _reduced(r: Value, num: int, den: int) -> Value:
+    """The module's Reduce, as TLC's override: r itself when already in lowest terms."""
+    g = math.gcd(num, den)
+    if g <= 1:
+        return r
+    return make_fcn({"num": num // g, "den": den // g})
+
+
+def dyadic_add(p: Value, q: Value) -> Value:
+    """Add over the larger denominator (a multiple of the other for dyadic rationals), then reduced."""
+    if p == ZERO:
+        return q
+    pn, pd, qn, qd = field(p, "num"), field(p, "den"), field(q, "num"), field(q, "den")
+    d = max(pd, qd)
+    num = pn * (d // pd) + qn * (d // qd)
+    return _reduced(make_fcn({"num": num, "den": d}), num, d)
+
+
+def dyadic_half(p: Value) -> Value:
+    num, den = field(p, "num"), 2 * field(p, "den")
+    return _reduced(make_fcn({"num": num, "den": den}), num, den)
+
+
+def is_dyadic_rational(r: Value) -> bool:
+    den = field(r, "den")
+    return den >= 1 and den & (den - 1) == 0
+
+
+ZERO = make_fcn({"num": 0, "den": 1})
+
+DYADIC_RATIONALS: dict[str, Callable] = {
+    "Add": dyadic_add,
+    "Half": dyadic_half,
+    "IsDyadicRational": is_dyadic_rational,
+}
+
+
 # ---------------------------------------------------------------- Statistics
 
 
@@ -269,4 +309,4 @@ SVG: dict[str, Callable] = {
     "PointOnLine": point_on_line,
 }
 
-__all__ = ["BITWISE", "COMBINATORICS", "CSV", "GRAPHS", "GRAPHVIZ", "STATISTICS", "SVG"]
+__all__ = ["BITWISE", "COMBINATORICS", "CSV", "DYADIC_RATIONALS", "GRAPHS", "GRAPHVIZ", "STATISTICS", "SVG"]

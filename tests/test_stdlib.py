@@ -170,15 +170,16 @@ def test_tlc_run_context() -> None:
     assert N["RandomElement"](S(1, 2, 3)) in {1, 2, 3}
     assert 42 in N["Any"]() and N["TLCModelValue"]("m") is ModelValue("m")
     assert len(N["RandomSubset"](2, S(1, 2, 3))) == 2
-    assert not N["AssertEq"](1, 2) and lines[-1].startswith("Assertion failed")
+    assert not N["AssertEq"](1, 2) and lines[-3:] == ['"Assertion failed"', "1", "2"]
     reset_run()
 
 
 def test_graphs_and_json(tmp_path) -> None:
     g = R(node=S(1, 2, 3, 4), edge=S(S(1, 2), S(3, 4)))
-    assert N["IsUndirectedGraph"](g) and not N["IsStronglyConnected"](g)
-    assert N["ConnectedComponents"](g) == S(S(1, 2), S(3, 4))
-    assert N["AreConnectedIn"](1, 2, g) and not N["AreConnectedIn"](1, 3, g)
+    u = NATIVES["UndirectedGraphs"]  # Graphs has natives of the same names, for directed graphs
+    assert u["IsUndirectedGraph"](g) and not u["IsStronglyConnected"](g)
+    assert u["ConnectedComponents"](g) == S(S(1, 2), S(3, 4))
+    assert u["AreConnectedIn"](1, 2, g) and not u["AreConnectedIn"](1, 3, g)
     f = tmp_path / "t.ndjson"
     f.write_text('{"a": [1, 2], "b": "x"}\n{"a": [], "b": "y"}\n')
     assert N["ndJsonDeserialize"](str(f)) == T(R(a=T(1, 2), b="x"), R(a=T(), b="y"))

@@ -203,8 +203,15 @@ def check(
     stop_after: Annotated[
         Optional[float], typer.Option("--stop-after", help="Stop simulating after this many seconds.")
     ] = None,
+    allow_io_exec: Annotated[
+        bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
+    ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
+    if allow_io_exec:
+        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
+
+        os.environ[ALLOW_EXEC_ENV] = "1"
     n_workers = _workers(workers)
     if diagram is not None:
         from tla_py.report.diagram import FORMATS

@@ -44,7 +44,7 @@ from tla_py.semantics.values import (
     Seq,
     make_fcn,
 )
-from tla_py.stdlib import ORDER_SENSITIVE, VOLATILE
+from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
 from tla_py.syntax import ast
 
 
@@ -274,6 +274,8 @@ class CallCompiler:
         if nat in VOLATILE:
             self.volatile += 1
         fs = self.arg_fns(d.node.params, args, sc, cx, span)
+        if nat in LAZY_ARGS:  # the native evaluates its arguments itself, each a thunk
+            fs = [_thunk(a) for a in fs]
         if not fs:
             try:
                 v = nat()
@@ -415,3 +417,8 @@ class CallCompiler:
             return make_fcn([(k, app(s, t, fr, k)) for k in dom(s, t, fr)])
 
         return f
+
+
+def _thunk(a: Fn) -> Fn:
+    """An argument a LAZY_ARGS native evaluates when it wants (AssertError catches its errors)."""
+    return lambda s, t, fr: (lambda: a(s, t, fr))

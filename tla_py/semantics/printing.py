@@ -35,7 +35,7 @@ def format_value(v: Value) -> str:
     if t is SetValue:
         return "{" + ", ".join(map(format_value, v.sorted())) + "}"
     if t is Interval:
-        return f"{v.lo}..{v.hi}"
+        return f"{v.lo}..{v.hi}" if v.lo <= v.hi else "{}"
     if isinstance(v, TlaSet):
         return _format_lazy(v)
     if callable(v):

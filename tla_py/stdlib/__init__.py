@@ -14,8 +14,19 @@ from pathlib import Path
 
 from tla_py.stdlib.arith import INTEGERS, NATURALS, REALS
 from tla_py.stdlib.bags import BAGS, BAGS_EXT
+from tla_py.stdlib.community import (
+    BITWISE,
+    COMBINATORICS,
+    CSV,
+    DYADIC_RATIONALS,
+    GRAPHS,
+    GRAPHVIZ,
+    STATISTICS,
+    SVG,
+)
 from tla_py.stdlib.finitesets import FINITE_SETS, FINITE_SETS_EXT, FOLDS, FUNCTIONS
-from tla_py.stdlib.misc import IOUTILS, JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
+from tla_py.stdlib.ioutils import IOUTILS
+from tla_py.stdlib.misc import JSON, UNDIRECTED_GRAPHS, VECTOR_CLOCKS
 from tla_py.stdlib.sequences import SEQUENCES, SEQUENCES_EXT
 from tla_py.stdlib.tlc import ORDER_SENSITIVE, RANDOMIZATION, RUN, TLC, TLC_EXT, reset_run
 
@@ -40,14 +51,28 @@ NATIVES: dict[str, dict[str, Callable]] = {
     "VectorClocks": VECTOR_CLOCKS,
     "IOUtils": IOUTILS,
     "Json": JSON,
+    "Bitwise": BITWISE,
+    "Combinatorics": COMBINATORICS,
+    "Statistics": STATISTICS,
+    "CSV": CSV,
+    "Graphs": GRAPHS,
+    "SVG": SVG,
+    "GraphViz": GRAPHVIZ,
+    "DyadicRationals": DYADIC_RATIONALS,
 }
 
 
 VOLATILE: frozenset[Callable] = ORDER_SENSITIVE | {
     TLC["TLCGet"], TLC_EXT["TLCGetOrDefault"], TLC_EXT["Trace"], IOUTILS["IOExec"], IOUTILS["IOEnvExec"],
+    IOUTILS["IOExecTemplate"], IOUTILS["IOEnvExecTemplate"], IOUTILS["Deserialize"], IOUTILS["IODeserialize"],
+    JSON["JsonDeserialize"], JSON["ndJsonDeserialize"], CSV["CSVRead"], CSV["CSVRecords"],
 }
 """Natives whose value may change from one call to the next with the same arguments: an expression
 calling them is never evaluated once and kept, however constant it looks."""
+
+
+LAZY_ARGS: frozenset[Callable] = frozenset({TLC_EXT["AssertError"]})
+"""Natives given their arguments as thunks (functions of no arguments) to evaluate when they choose."""
 
 
 def standard_module_path(name: str) -> Path | None:
@@ -56,5 +81,5 @@ def standard_module_path(name: str) -> Path | None:
     return p if p.is_file() else None
 
 
-__all__ = ["MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "VOLATILE", "reset_run",
+__all__ = ["LAZY_ARGS", "MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "VOLATILE", "reset_run",
            "standard_module_path"]

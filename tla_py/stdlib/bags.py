@@ -103,14 +103,14 @@ def bag_remove(b: Value, x: Value) -> Value:
 
 
 def fold_bag(op: Callable, base: Value, b: Value) -> Value:
-    """As BagsExt!FoldBag: each element x handled as op(...op(base, x)..., x) B[x] times, then folded."""
-    bb = _bag(b)
-    acc = base
-    for x in reversed(tuple(domain(b))):
-        h = base
-        for _ in range(bb[x]):
-            h = op(h, x)
-        acc = op(h, acc)
+    """As TLC's FoldBag: op(acc, x), from acc = base, B[x] times for each x of DOMAIN B in TLC's order."""
+    acc, bb = base, _bag(b)
+    for x in domain(b):
+        n = bb[x]
+        if type(n) is not int or n <= 0:
+            raise EvalError(f"FoldBag: {format_value(x)} :> {format_value(n)} is not an element of a bag.")
+        for _ in range(n):
+            acc = op(acc, x)
     return acc
 
 

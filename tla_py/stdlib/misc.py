@@ -1,10 +1,8 @@
-"""Natives of UndirectedGraphs, IOUtils and Json."""
+"""Natives of UndirectedGraphs, Json and VectorClocks."""
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 from collections.abc import Callable
 
 from tla_py.errors import EvalError
@@ -74,7 +72,7 @@ UNDIRECTED_GRAPHS: dict[str, Callable] = {
 }
 
 
-# ---------------------------------------------------------------- Json and IOUtils
+# ---------------------------------------------------------------- Json
 
 
 def from_json(x: object) -> Value:
@@ -142,31 +140,6 @@ JSON: dict[str, Callable] = {
     "JsonDeserialize": lambda p: from_json(json.loads(_read(p))),
     "ndJsonSerialize": nd_json_serialize,
     "ndJsonDeserialize": nd_json_deserialize,
-}
-
-
-def io_exec(command: Value, env: Value | None = None) -> Value:
-    args = [str(a) for a in command]
-    full_env = None
-    if env is not None:
-        full_env = dict(os.environ)
-        full_env.update({str(k): x if type(x) is str else format_value(x) for k, x in fcn_items(env)})
-    p = subprocess.run(args, capture_output=True, text=True, env=full_env)
-    return make_fcn({"exitValue": p.returncode, "stdout": p.stdout, "stderr": p.stderr})
-
-
-def atoi(s: Value) -> int:
-    try:
-        return int(s)
-    except (TypeError, ValueError):
-        raise EvalError(f"atoi: {format_value(s)} is not a number") from None
-
-
-IOUTILS: dict[str, Callable] = {
-    "IOEnv": lambda: make_fcn(dict(os.environ)),
-    "IOExec": io_exec,
-    "IOEnvExec": lambda env, command: io_exec(command, env),
-    "atoi": atoi,
 }
 
 

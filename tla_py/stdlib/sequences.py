@@ -373,11 +373,15 @@ def replace_subseq_at(i: Value, r: Value, s: Value, t: Value) -> Seq:
 
 
 def replace_first_subseq(r: Value, s: Value, t: Value) -> Value:
+    if type(r) is str and type(s) is str and type(t) is str:  # TLC's override for strings
+        return t.replace(s, r, 1) if s else r + t
     i = index_first_subseq(s, t)
     return replace_subseq_at(i, r, s, t) if i else t
 
 
-def replace_all_subseqs(r: Value, s: Value, t: Value) -> Seq:
+def replace_all_subseqs(r: Value, s: Value, t: Value) -> Value:
+    if type(r) is str and type(s) is str and type(t) is str:  # TLC's override for strings
+        return t.replace(s, r) if s else r + r.join(t)
     a, rr, b = seq(s, "ReplaceAllSubSeqs"), seq(r, "ReplaceAllSubSeqs"), seq(t, "ReplaceAllSubSeqs")
     if a == b:
         return r

@@ -274,8 +274,9 @@ TLC: dict[str, Callable] = {
 
 
 def assert_eq(a: Value, b: Value) -> bool:
-    if a != b:
-        RUN.out(f"Assertion failed: {format_value(a)} is not equal to {format_value(b)}")
+    if a != b:  # TLC prints three lines: the words (quoted, as a TLA+ string), then a and b
+        for line in ("Assertion failed", a, b):
+            RUN.out(pretty_value(line))
         return False
     return True
 
@@ -290,9 +291,18 @@ def trace() -> Value:
     return RUN.trace()
 
 
+def assert_error(err: Callable[[], Value], exp: Callable[[], Value]) -> bool:
+    """TRUE when evaluating exp fails with exactly the message err (TLC's AssertError)."""
+    try:
+        exp()
+    except EvalError as e:
+        return err() == e.message
+    return False
+
+
 TLC_EXT: dict[str, Callable] = {
     "AssertEq": assert_eq,
-    "AssertError": lambda err, exp: True,
+    "AssertError": assert_error,
     "TLCGetOrDefault": tlc_get_or_default,
     "Trace": trace,
     "TLCModelValue": lambda s: ModelValue(s),

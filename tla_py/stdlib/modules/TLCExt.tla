@@ -5,6 +5,8 @@ LOCAL INSTANCE Integers
 AssertEq(a, b) == a = b
 AssertError(err, exp) == TRUE
 TLCGetOrDefault(key, defaultVal) == defaultVal
+TLCGetAndSet(key, Op(_, _), val, defaultVal) ==
+    LET old == TLCGetOrDefault(key, defaultVal) IN CHOOSE v \in {old} : TLCSet(key, Op(old, val))
 Trace == <<>>              \* native: the behavior up to the current state
 CounterExample == [state |-> {}, action |-> {}]
 ToTrace(CE) == <<>>

@@ -1,0 +1,128 @@
+"""Natives of IOUtils: files, the environment, and programs run only when the user allows it."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import pickle
+import re
+import subprocess
+from collections.abc import Callable
+
+from tla_py.errors import EvalError
+from tla_py.semantics.printing import format_value
+from tla_py.semantics.values import Value, fcn_items, field, make_fcn
+
+ALLOW_EXEC_ENV = "TLAPY_ALLOW_IO_EXEC"
+"""Set (to 1) by `tlapy check --allow-io-exec`; read here, so worker processes and PyPy inherit it."""
+
+
+def unquoted(v: Value) -> str:
+    """A value as Java's toUnquotedString gives it: a string as is, anything else as TLC prints it."""
+    return v if type(v) is str else format_value(v)
+
+
+def java_format(template: str, args: list[str]) -> str:
+    """Java's String.format for the %s, %N$s and %% that TLA+ templates use."""
+    it = iter(args)
+
+    def sub(m: re.Match) -> str:
+        if m.group(0) == "%%":
+            return "%"
+        if m.group(0) == "%n":
+            return "\n"
+        try:
+            return args[int(m.group(1)) - 1] if m.group(1) else next(it)
+        except (IndexError, StopIteration):
+            raise EvalError(f"Missing format argument for {m.group(0)} in {template!r}") from None
+
+    return re.sub(r"%%|%n|%(?:(\d+)\$)?s", sub, template)
+
+
+def io_exec(command: Value, env: Value | None = None, op: str = "IOExec") -> Value:
+    """Run a program, as TLC's IOExec does, once the user allowed it with --allow-io-exec."""
+    args = [unquoted(a) for a in command]
+    if os.environ.get(ALLOW_EXEC_ENV) != "1":
+        raise EvalError(f"{op} would run the program {format_value(command)}; tlapy runs programs from a "
+                        "spec only when allowed: pass --allow-io-exec to `tlapy check`.")
+    full_env = None
+    if env is not None:
+        full_env = dict(os.environ)
+        full_env.update({str(k): unquoted(x) for k, x in fcn_items(env)})
+    try:
+        p = subprocess.run(args, capture_output=True, text=True, env=full_env)
+    except OSError as e:
+        raise EvalError(f"{op}: cannot run {args[0] if args else '<nothing>'}: {e.strerror}") from None
+    return make_fcn({"exitValue": p.returncode, "stdout": p.stdout, "stderr": p.stderr})
+
+
+def io_exec_template(template: Value, params: Value, env: Value | None = None) -> Value:
+    args = [unquoted(p) for p in params]
+    command = [java_format(unquoted(t), args) for t in template]
+    return io_exec(command, env, "IOExecTemplate" if env is None else "IOEnvExecTemplate")
+
+
+def atoi(s: Value) -> int:
+    if type(s) is str and re.fullmatch(r"[+-]?\d+", s):
+        return int(s)
+    raise EvalError(f"The argument of atoi should be a string, but instead it is:\n{format_value(s)}")
+
+
+def _exec_record(code: int, out: str, err: str) -> Value:
+    return make_fcn({"exitValue": code, "stdout": out, "stderr": err})
+
+
+def serialize(value: Value, dest: Value, options: Value) -> Value:
+    """Serialize's TXT format: the string written to dest, with Java's open options."""
+    if unquoted(field(options, "format")) != "TXT":
+        raise EvalError(f"Serialize: unknown format in {format_value(options)} (TLC knows TXT).")
+    opts = {unquoted(o) for o in field(options, "openOptions")}
+    mode = "a" if "APPEND" in opts else "x" if "CREATE_NEW" in opts else "w"
+    try:
+        with open(unquoted(dest), mode, encoding=unquoted(field(options, "charset"))) as f:
+            f.write(unquoted(value))
+    except (OSError, LookupError) as e:
+        return _exec_record(1, "", f"Serialize error writing to the file: {e}")
+    return _exec_record(0, "Finish writing to the file with success!", "")
+
+
+def deserialize(src: Value, options: Value) -> Value:
+    """Deserialize's TXT format: the file's text as stdout."""
+    if unquoted(field(options, "format")) != "TXT":
+        raise EvalError(f"Deserialize: unknown format in {format_value(options)} (TLC knows TXT).")
+    try:
+        with open(unquoted(src), encoding=unquoted(field(options, "charset"))) as f:
+            return _exec_record(0, f.read(), "")
+    except (OSError, LookupError) as e:
+        return _exec_record(1, "", f"Deserialize error reading from the file: {e}")
+
+
+def io_serialize(value: Value, path: Value, compress: Value) -> bool:
+    """A value to a file in tlapy's own format (TLC's is its Java one: the files do not mix)."""
+    opener = gzip.open if compress is True else open
+    with opener(unquoted(path), "wb") as f:
+        pickle.dump(value, f)
+    return True
+
+
+def io_deserialize(path: Value, compress: Value) -> Value:
+    opener = gzip.open if compress is True else open
+    try:
+        with opener(unquoted(path), "rb") as f:
+            return pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError) as e:
+        raise EvalError(f"IODeserialize: cannot read a value from {unquoted(path)}: {e}") from None
+
+
+IOUTILS: dict[str, Callable] = {
+    "IOEnv": lambda: make_fcn(dict(os.environ)),
+    "IOExec": io_exec,
+    "IOEnvExec": lambda env, command: io_exec(command, env, "IOEnvExec"),
+    "IOExecTemplate": io_exec_template,
+    "IOEnvExecTemplate": lambda env, template, params: io_exec_template(template, params, env),
+    "Serialize": serialize,
+    "Deserialize": deserialize,
+    "IOSerialize": io_serialize,
+    "IODeserialize": io_deserialize,
+    "atoi": atoi,
+}

@@ -33,10 +33,11 @@ from itertools import islice
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Check, Model, State
+from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.queue import Level
 from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.rules import action_allowed, failed_assumption, first_violated, invariants_of
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -90,8 +91,7 @@ class _Search:
                  warnings: list[str]):
         self.model = model
         self.plan = plan
-        always = [Check(name, test) for name, test in plan.always] if plan else []
-        self.invariants = [*model.invariants, *always]  # TLC reports a []P property as an invariant
+        self.invariants = invariants_of(model, plan)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         self.graph = StateGraph(plan) if plan and plan.liveness else None
@@ -164,16 +164,10 @@ class _Search:
     # ------------------------------------------------------------------ phases
 
     def run(self) -> CheckResult:
-        m = self.model
-        for a in m.assumptions:
-            try:
-                ok = a.test()
-            except EvalError as e:
-                return self._result(R.ERROR, message=e.message, span=e.span)
-            if not ok:
-                return self._result(R.ASSUMPTION, violated=a.name, span=a.span,
-                                    message=f"Assumption {span_text(a.span)} is false.")
-        if not m.variables:
+        failed = failed_assumption(self.model, self._result)
+        if failed is not None:
+            return failed
+        if not self.model.variables:
             res = self._result(R.SUCCESS)
         else:
             res = self.explore(self.initial_states())
@@ -182,16 +176,6 @@ class _Search:
         if res.result == R.SUCCESS:
             self.postconditions(res)
         return res
-
-    def first_violated(self, s: State) -> str | None:
-        """The first invariant, in config order, that `s` violates."""
-        for inv in self.invariants:
-            try:
-                if not inv.test(s):
-                    return inv.name
-            except EvalError as e:
-                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
-        return None
 
     def initial_states(self) -> list[State]:
         """Enumerate Init: count, constrain, deduplicate and check every initial state."""
@@ -232,7 +216,7 @@ class _Search:
 
     def _check_initial(self, s: State, generated: int) -> None:
         """Invariants, then the properties' state predicates (TLC checks those on initial states)."""
-        kind, bad = R.INVARIANT, self.first_violated(s)
+        kind, bad = R.INVARIANT, first_violated(self.invariants, s)
         if bad is None:
             kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
         if bad is not None and kind == R.INVARIANT and self.on_violation is not None:
@@ -277,7 +261,7 @@ class _Search:
                     generated += len(succs) + intermediate[0] - composed
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
-                            all(c(t) for c in constraints) and self.action_allowed(s, t, level)
+                            all(c(t) for c in constraints) and action_allowed(m, s, t, level)
                         ):
                             check, new = True, False  # excluded: TLC checks its invariants all the same
                         else:
@@ -296,7 +280,7 @@ class _Search:
                                     graph.add_state(f, t)
                                 check = new = True
                         if check and invariants:
-                            bad = self.first_violated(t)
+                            bad = first_violated(invariants, t)
                             if bad is not None and self.on_violation is not None:
                                 self.report(bad, index, (a, t), level)
                             elif bad is not None:
@@ -345,16 +329,6 @@ class _Search:
             return
         if found is not None:
             res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found
-
-    def action_allowed(self, s: State, t: State, level: int) -> bool:
-        """ACTION_CONSTRAINTs on the step s -> t, with TLCGet("level") at s's level."""
-        if not self.model.action_constraints:
-            return True
-        RUN.level = level
-        try:
-            return all(c(s, t) for c in self.model.action_constraints)
-        finally:
-            RUN.level = level + 1
 
     def _stopped(self, kind: str, index: int, level: int, layer: Level, k: int, nxt: Level,
                  added: bool = False, **kw) -> CheckResult:

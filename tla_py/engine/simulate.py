@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from tla_py.engine import result as R
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.properties import plan_properties
-from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.result import CheckResult, TraceStep
+from tla_py.engine.rules import action_allowed, failed_assumption, first_violated, invariants_of
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.javarandom import JavaRandom
@@ -92,8 +93,7 @@ class _Simulator:
         self.model, self.depth, self.seed, self.t0 = model, depth, seed, t0
         self.rng = JavaRandom(seed)
         plan, self.warnings = plan_properties(model)
-        always = [(name, test) for name, test in plan.always] if plan else []
-        self.invariants = [(c.name, c.test) for c in model.invariants] + always
+        self.invariants = invariants_of(model, plan)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         if plan and plan.liveness:
@@ -132,7 +132,7 @@ class _Simulator:
         return SimProgress(self.generated, self.traces, self.mean, var, time.monotonic() - self.t0)
 
     def run(self, num: int | None, deadline: float | None, progress, every: float) -> SimulationResult:
-        if (bad := self.assumptions()) is not None:
+        if (bad := failed_assumption(self.model, self.result)) is not None:
             return bad
         if not self.model.variables:
             return self.result(R.SUCCESS)
@@ -149,18 +149,6 @@ class _Simulator:
                 progress(self.snapshot())
         return self.result(R.SUCCESS)
 
-    def assumptions(self) -> SimulationResult | None:
-        """ASSUMEs first, as TLC checks them before simulating."""
-        for a in self.model.assumptions:
-            try:
-                ok = a.test()
-            except EvalError as e:
-                return self.result(R.ERROR, message=e.message, span=e.span)
-            if not ok:
-                return self.result(R.ASSUMPTION, violated=a.name, span=a.span,
-                                   message=f"Assumption {span_text(a.span)} is false.")
-        return None
-
     def initial_states(self) -> list[State]:
         """Every initial state, checked; those within the CONSTRAINTs are where behaviours start."""
         starts, s = [], None
@@ -169,7 +157,7 @@ class _Simulator:
                 RUN.level = 1
                 self.generated += 1
                 self.initial += 1
-                bad = self.violated(s)
+                bad = first_violated(self.invariants, s)
                 kind = R.INVARIANT
                 if bad is None:
                     kind, bad = R.PROPERTY, next((n for n, t in self.initial_properties if not t(s)), None)
@@ -183,16 +171,6 @@ class _Simulator:
             trace = [] if s is None else [(self.init_label, s)]
             raise _Stop(self.result(R.ERROR, message=e.message, span=e.span, trace=trace)) from None
         return starts
-
-    def violated(self, s: State) -> str | None:
-        """The first invariant, in config order, that `s` violates."""
-        for name, test in self.invariants:
-            try:
-                if not test(s):
-                    return name
-            except EvalError as e:
-                raise EvalError(f"Evaluating invariant {name} failed.\n{e.message}", e.span) from None
-        return None
 
     def behaviour(self, starts: list[State], deadline: float | None) -> None:
         """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""
@@ -231,7 +209,7 @@ class _Simulator:
 
     def check_step(self, s: State, a: Action, t: State) -> None:
         """Invariants on the successor, then the action properties on the step (as TLC, in that order)."""
-        bad, kind = self.violated(t), R.INVARIANT
+        bad, kind = first_violated(self.invariants, t), R.INVARIANT
         if bad is None and self.step_properties:
             bad, kind = next((n for n, test in self.step_properties if not test(s, t)), None), R.PROPERTY
         if bad is not None:
@@ -253,15 +231,7 @@ class _Simulator:
 
     def allowed(self, s: State, t: State, level: int) -> bool:
         """CONSTRAINTs on t, ACTION_CONSTRAINTs on s -> t (with TLCGet("level") at s's level)."""
-        if not all(c(t) for c in self.constraints):
-            return False
-        if not self.model.action_constraints:
-            return True
-        RUN.level = level
-        try:
-            return all(c(s, t) for c in self.model.action_constraints)
-        finally:
-            RUN.level = level + 1
+        return all(c(t) for c in self.constraints) and action_allowed(self.model, s, t, level)
 
 
 def init_action(model: Model) -> Action | None:

@@ -28,6 +28,7 @@ from tla_py.engine.codec import encode_state
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
+from tla_py.engine.rules import failed_assumption
 from tla_py.engine.spark_task import COUNT, ERROR_MARK, EVENT, ROW, Expander, Job, expand_batches
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
@@ -190,14 +191,9 @@ class _Driver:
 
     def run(self) -> CheckResult:
         search = bfs._Search(self.model, None, 10.0, self.t0, None, [])
-        for a in self.model.assumptions:  # as bfs does, before any Spark is started
-            try:
-                ok = a.test()
-            except EvalError as e:
-                return self.result(R.ERROR, message=e.message, span=e.span)
-            if not ok:
-                return self.result(R.ASSUMPTION, violated=a.name, span=a.span,
-                                   message=f"Assumption {R.span_text(a.span)} is false.")
+        failed = failed_assumption(self.model, self.result)  # as bfs does, before any Spark is started
+        if failed is not None:
+            return failed
         layer = search.initial_states()  # raises bfs._Stop at a violation among them
         self.generated = self.initial_generated = search.generated
         self.distinct = self.initial_distinct = len(layer)

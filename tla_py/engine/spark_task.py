@@ -19,6 +19,7 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
+from tla_py.engine.rules import action_allowed, first_violated
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -64,25 +65,11 @@ class Expander:
 
     def first_violated(self, s: State) -> str | None:
         """The first invariant, in config order, that `s` violates."""
-        for inv in self.invariants:
-            try:
-                if not inv.test(s):
-                    return inv.name
-            except EvalError as e:
-                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
-        return None
+        return first_violated(self.invariants, s)
 
     def allowed(self, s: State, t: State, level: int) -> bool:
         """CONSTRAINTs on t and ACTION_CONSTRAINTs on s -> t, as the in-process engine asks them."""
-        if not all(c(t) for c in self.constraints):
-            return False
-        if not self.model.action_constraints:
-            return True
-        RUN.level = level
-        try:
-            return all(c(s, t) for c in self.model.action_constraints)
-        finally:
-            RUN.level = level + 1
+        return all(c(t) for c in self.constraints) and action_allowed(self.model, s, t, level)
 
     def expand(self, s: State, level: int) -> tuple[int, list[tuple], tuple | None]:
         """Successors of s as bfs.explore meets them: (generated, [(fp, position, state, bad)], event).

@@ -25,8 +25,9 @@ from multiprocessing.connection import Connection
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Check, Model, ModelSource, State
+from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -120,8 +121,7 @@ class Worker:
     def __init__(self, model: Model, me: int, n: int):
         self.model, self.me, self.n = model, me, n
         plan, _ = plan_properties(model)
-        always = [Check(name, test) for name, test in plan.always] if plan else []
-        self.invariants = [*model.invariants, *always]
+        self.invariants = invariants_of(model, plan)
         self.step_properties = plan.steps if plan else []
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
@@ -148,16 +148,6 @@ class Worker:
             return make_record({"mode": "bfs", "deadlock": self.model.check_deadlock, "worker": self.n,
                                 "seed": str(RUN.seed), "fingerprint": "0", "install": "tlapy"})
         raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
-
-    def first_violated(self, s: State) -> str | None:
-        """The first invariant, in config order, that `s` violates."""
-        for inv in self.invariants:
-            try:
-                if not inv.test(s):
-                    return inv.name
-            except EvalError as e:
-                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
-        return None
 
     def seed(self, fps: list[int], held: list[tuple[int, bytes]], initial: int) -> tuple:
         """Own the fingerprints `fps` of initial states, and expand the initial states `held`."""
@@ -203,7 +193,7 @@ class Worker:
             if limit is not None and k >= limit:
                 break
             try:
-                bad = self.first_violated(t)
+                bad = first_violated(self.invariants, t)
             except EvalError as e:
                 return (k, 0, R.ERROR, None, e.message, e.span), bits
             if bad is not None:
@@ -240,9 +230,9 @@ class Worker:
                 for p, (_, t) in enumerate(succs):
                     k += 1
                     if (constraints and not all(c(t) for c in constraints)) or (
-                            action_constraints and not self.action_allowed(s, t, level)):
+                            action_constraints and not action_allowed(self.model, s, t, level)):
                         if invariants:  # excluded: TLC checks its invariants all the same
-                            bad = self.first_violated(t)
+                            bad = first_violated(self.invariants, t)
                             if bad is not None:
                                 event = (k, 1, R.INVARIANT, bad, None, None)
                                 break
@@ -278,14 +268,6 @@ class Worker:
             if owner != me:
                 sent.update(fps)
         return ("expanded", generated, event, out, steps, enabled, bits, self.atom_error())
-
-    def action_allowed(self, s: State, t: State, level: int) -> bool:
-        """ACTION_CONSTRAINTs on the step s -> t, with TLCGet("level") at s's level."""
-        RUN.level = level
-        try:
-            return all(c(s, t) for c in self.model.action_constraints)
-        finally:
-            RUN.level = level + 1
 
     def dedup(self, batches: list[tuple[list[int], list[int]]]) -> tuple:
         """Of the fingerprints this worker owns, keep the unseen ones, each with its first occurrence:

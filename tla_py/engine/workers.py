@@ -32,9 +32,10 @@ from tla_py.engine import worker as W
 from tla_py.engine.bfs import Progress
 from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Check, Model, State
+from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.rules import failed_assumption, first_violated, invariants_of
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -162,8 +163,7 @@ class _Coordinator:
                  plan: TemporalPlan | None, warnings: list[str]):
         self.model, self.pool, self.n = model, pool, pool.n
         self.plan = plan
-        always = [Check(name, test) for name, test in plan.always] if plan else []
-        self.invariants = [*model.invariants, *always]
+        self.invariants = invariants_of(model, plan)
         self.initial_properties = plan.initial if plan else []
         self.live = bool(plan and plan.liveness)
         self.atoms = W.Atoms(plan) if plan and plan.liveness else None
@@ -222,29 +222,15 @@ class _Coordinator:
         return steps
 
     def run(self) -> CheckResult:
-        for a in self.model.assumptions:
-            try:
-                ok = a.test()
-            except EvalError as e:
-                return self._result(R.ERROR, message=e.message, span=e.span)
-            if not ok:
-                return self._result(R.ASSUMPTION, violated=a.name, span=a.span,
-                                    message=f"Assumption {span_text(a.span)} is false.")
+        failed = failed_assumption(self.model, self._result)
+        if failed is not None:
+            return failed
         res = self.explore(*self.initial_states())
         if res.result == R.SUCCESS and self.live:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
             self.postconditions(res)
         return res
-
-    def first_violated(self, s: State) -> str | None:
-        for inv in self.invariants:
-            try:
-                if not inv.test(s):
-                    return inv.name
-            except EvalError as e:
-                raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
-        return None
 
     def initial_states(self) -> tuple[list[int], list[State]]:
         """Enumerate Init here: count, constrain, deduplicate and check every initial state."""
@@ -285,7 +271,7 @@ class _Coordinator:
         return fps, layer
 
     def _check_initial(self, s: State, generated: int) -> None:
-        kind, bad = R.INVARIANT, self.first_violated(s)
+        kind, bad = R.INVARIANT, first_violated(self.invariants, s)
         if bad is None:
             kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
         if bad is not None:

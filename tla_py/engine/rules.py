@@ -1,0 +1,53 @@
+"""The checks every engine makes, as TLC makes them: ASSUMEs first, invariants in config order, the
+ACTION_CONSTRAINTs of a step at its source's level. One place, so the engines cannot drift apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from tla_py.engine import result as R
+from tla_py.engine.model import Check, Model, State
+from tla_py.engine.properties import TemporalPlan
+from tla_py.engine.result import CheckResult, span_text
+from tla_py.errors import EvalError
+from tla_py.stdlib.tlc import RUN
+
+
+def failed_assumption(model: Model, result: Callable[..., CheckResult]) -> CheckResult | None:
+    """The verdict of the first ASSUME that is false or fails to evaluate (built by `result`), else None."""
+    for a in model.assumptions:
+        try:
+            ok = a.test()
+        except EvalError as e:
+            return result(R.ERROR, message=e.message, span=e.span)
+        if not ok:
+            return result(R.ASSUMPTION, violated=a.name, span=a.span,
+                          message=f"Assumption {span_text(a.span)} is false.")
+    return None
+
+
+def invariants_of(model: Model, plan: TemporalPlan | None) -> list[Check]:
+    """The INVARIANTs, then the properties' []P, which TLC checks and reports as invariants."""
+    return [*model.invariants, *(Check(name, test) for name, test in (plan.always if plan else ()))]
+
+
+def first_violated(invariants: Iterable[Check], s: State) -> str | None:
+    """The first invariant, in config order, that `s` violates."""
+    for inv in invariants:
+        try:
+            if not inv.test(s):
+                return inv.name
+        except EvalError as e:
+            raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
+    return None
+
+
+def action_allowed(model: Model, s: State, t: State, level: int) -> bool:
+    """ACTION_CONSTRAINTs on the step s -> t, with TLCGet("level") at s's level (then back at t's)."""
+    if not model.action_constraints:
+        return True
+    RUN.level = level
+    try:
+        return all(c(s, t) for c in model.action_constraints)
+    finally:
+        RUN.level = level + 1

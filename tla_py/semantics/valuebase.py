@@ -523,7 +523,7 @@ _KEY_ORDER: dict[tuple, tuple] = {}
 string order changes); only domains of strings, numbers and model values, which records and functions
 over constants share: a domain of compound values (a bag of messages) rarely recurs, and keeping it
 would keep its values alive."""
-_SHARED_KEY_TYPES = (str, int, bool)
+_SHARED_KEY_TYPES = (str, int, bool, ModelValue)
 
 _DOMAIN_KEY: dict[int, tuple[tuple, tuple]] = {}
 """id of a domain in TLC's order -> (that domain, its sort key): one shared key tuple per domain,
@@ -580,7 +580,7 @@ class Fcn:
         if ks is None:
             raw = tuple(self.map)
             first = type(raw[0]) if raw else None
-            if first in _SHARED_KEY_TYPES or first is ModelValue:
+            if first in _SHARED_KEY_TYPES:
                 memo_key = (first, raw)  # 0 == False: keep BOOLEAN and 0..1 apart
                 ks = _KEY_ORDER.get(memo_key)
                 if ks is None:

@@ -5,7 +5,9 @@
 
 Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python current --json-report`) on
 this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
-out when there is none); its peak memory is the child's ru_maxrss from wait4. TLC
+out when there is none), and as a user runs it, `--python auto` from this Python (the search starts here
+and moves to the prepared PyPy when a level is worth it: tla_py/engine/handover.py); its peak memory
+is the child's ru_maxrss from wait4 (an exec'd process keeps it). TLC
 (../shared/tools/tlc/tlc, needs java) runs the same model with `-workers 1`. The runs of one model follow
 each other, so their ratios share the machine's load. Not a test: it prints a table and exits 0 unless a
 run failed.
@@ -16,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import platform
 import re
 import shutil
 import signal
@@ -25,6 +28,8 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from tla_py.runtime import prepared_pypy
 
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "specs"
@@ -74,10 +79,10 @@ def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, int,
         return secs, usage.ru_maxrss / 1024, proc.returncode, out.read()
 
 
-def run_tlapy(python: str, rec: dict, timeout: float) -> Run:
+def run_tlapy(python: str, rec: dict, timeout: float, choice: str = "current") -> Run:
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
-        cmd = [python, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"], "--python", "current"]
+        cmd = [python, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"], "--python", choice]
         cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
         secs, mb, code, out = timed([*cmd, "--json-report", str(report)], SPECS, timeout)
         if not report.exists():
@@ -108,7 +113,7 @@ def run_tlc(rec: dict, timeout: float) -> Run:
 
 def pythons(pypy: str | None) -> dict[str, str]:
     """The interpreters to run tlapy on: this one, and a PyPy that has tlapy, when there is one."""
-    from tla_py.runtime import describe, prepared_pypy
+    from tla_py.runtime import describe
 
     found = {describe().split()[0]: sys.executable}
     for exe in (pypy, os.environ.get("TLAPY_TEST_PYPY"), prepared_pypy()):
@@ -169,6 +174,8 @@ def main() -> int:
     records = {r["id"]: r for r in json.loads((SPECS / "expected.json").read_text())}
     with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
     interpreters = pythons(a.pypy)
+    on_cpython = platform.python_implementation() != "PyPy"
+    auto = "PyPy" in interpreters and on_cpython and prepared_pypy() is not None  # the default runtime
     build_times(interpreters)
     print(
         f"{'model':36} {'checker':8} {'result':20} {'generated':>10} {'distinct':>9} "
@@ -182,6 +189,9 @@ def main() -> int:
         for name, python in interpreters.items():
             runs[name] = run_tlapy(python, rec, a.timeout)
             failed |= runs[name].result != rec["result"]
+        if auto:
+            runs["auto"] = run_tlapy(sys.executable, rec, a.timeout, "auto")
+            failed |= runs["auto"].result != rec["result"]
         if with_tlc:
             runs["TLC"] = run_tlc(rec, a.timeout)
         for name, r in runs.items():
@@ -190,12 +200,14 @@ def main() -> int:
                 f"{r.rate(r.generated):>8} {r.rate(r.distinct):>8} {r.seconds:8.1f} {r.peak_mb:8.0f}",
                 flush=True,
             )
-        for name in interpreters:
+        for name in [*interpreters, *(["auto"] if auto else [])]:
             if "TLC" in runs:
                 print(f"{'':36} ratio    {name} is {ratio(runs[name], runs['TLC'])} of TLC's", flush=True)
         if "PyPy" in runs and len(interpreters) > 1:
             other = next(n for n in interpreters if n != "PyPy")
             print(f"{'':36} ratio    PyPy is {ratio(runs['PyPy'], runs[other])} of {other}'s", flush=True)
+        if auto:
+            print(f"{'':36} ratio    auto is {ratio(runs['auto'], runs[other])} of {other}'s", flush=True)
     return 1 if failed else 0
 
 

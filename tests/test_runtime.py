@@ -102,19 +102,39 @@ def test_search_handed_to_pypy_gives_the_same_counts(counter: Path) -> None:
     assert _counts(report) == TLC_COUNTS
 
 
-def test_auto_finds_the_prepared_pypy(counter: Path, tmp_path: Path) -> None:
-    """`auto` takes the interpreter in TLAPY_HOME/pypy, as `tlapy setup-pypy` leaves it."""
-    pypy = _pypy_with_tlapy()
-    if pypy is None:
-        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+def _prepared_home(tmp_path: Path, pypy: str) -> Path:
+    """A TLAPY_HOME whose prepared PyPy is `pypy`, as `tlapy setup-pypy` leaves it."""
     home = tmp_path / "home"
     (home / "pypy" / "bin").mkdir(parents=True)
     launcher = home / "pypy" / "bin" / "python"
     launcher.write_text(f'#!/bin/sh\nexec "{pypy}" "$@"\n')
     launcher.chmod(0o755)
+    return home
+
+
+def test_auto_finds_the_prepared_pypy(counter: Path, tmp_path: Path) -> None:
+    """`auto` takes the interpreter in TLAPY_HOME/pypy, as `tlapy setup-pypy` leaves it."""
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    home = _prepared_home(tmp_path, pypy)
+    env = {"TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto", "TLAPY_HANDOVER_WORTH": "0"}
+    p, report = _check(counter, env=env)
+    assert p.returncode == 0, p.stderr
+    assert "The search goes on in PyPy " in p.stdout  # moved at the first level (tests/test_handover.py)
+    assert _counts(report) == TLC_COUNTS
+
+
+def test_auto_keeps_a_short_search_here(counter: Path, tmp_path: Path) -> None:
+    """A search whose levels all take less than PyPy's start and warm-up never moves to it."""
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    home = _prepared_home(tmp_path, pypy)
     p, report = _check(counter, env={"TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto"})
     assert p.returncode == 0, p.stderr
-    assert " in PyPy " in p.stdout.splitlines()[0]
+    assert f"in {platform.python_implementation()} " in p.stdout.splitlines()[0]
+    assert "Moving the search" not in p.stdout
     assert _counts(report) == TLC_COUNTS
 
 

@@ -12,12 +12,15 @@ import sys
 import traceback
 from enum import Enum
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
 
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
+
+if TYPE_CHECKING:
+    from tla_py.engine.handover import Checkpoint, HandOver
 
 app = typer.Typer(
     add_completion=False,
@@ -206,6 +209,9 @@ def check(
     allow_io_exec: Annotated[
         bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
     ] = False,
+    resume: Annotated[
+        Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
+    ] = None,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     if allow_io_exec:
@@ -220,14 +226,16 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     _check_trace_options(dump_trace, keep_going, n_workers, spark)
-    _run_search_in(python if spark is None else "current")  # the driver needs this Python's pyspark
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going
+    handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
     reset_run(_seed(seed))
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    if simulate is None:
+    checkpoint = _resumed(resume) if resume is not None else None
+    if simulate is None and checkpoint is None:
         typer.echo(header_line(n_workers))
     on_violation = _violation_printer(keep_going, difftrace)
     try:
@@ -251,7 +259,7 @@ def check(
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
             result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               **_worker_args(run_check, n_workers))
+                               handover=handover, resume=checkpoint, **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -320,16 +328,37 @@ def replay(
     raise typer.Exit(ExitCode.OK if outcome.ok else ExitCode.SAFETY)
 
 
-def _run_search_in(python: Optional[str]) -> None:
-    """Hand the run to the interpreter chosen for the search, when it is not this one."""
+def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[HandOver]":
+    """Hand the run to the interpreter chosen for the search, when it is not this one. A `movable`
+    search under --python auto starts here instead, and moves when a level is worth it (the HandOver)."""
     from tla_py import runtime
 
     try:
         exe = runtime.search_interpreter(python)
     except runtime.RuntimeChoiceError as e:
         raise typer.BadParameter(str(e), param_hint="--python") from None
-    if exe is not None:
+    if exe is None:
+        return None
+    if not (movable and runtime.is_auto(python)):
         runtime.hand_over(exe, [*_ARGV, "--python", runtime.CURRENT])
+    from tla_py.engine.handover import HandOver
+
+    def go(path: Path, why: str) -> None:
+        typer.echo(f"Moving the search to {exe} {why}.")
+        runtime.hand_over(exe, [*_ARGV, "--python", runtime.CURRENT, "--resume", str(path)])
+
+    return HandOver(go)
+
+
+def _resumed(path: Path) -> "Checkpoint":
+    """The checkpoint a moved search goes on from, announced as TLC announces a run."""
+    from tla_py.engine.handover import read
+    from tla_py.runtime import describe
+
+    checkpoint = read(path)
+    typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
+               f"{checkpoint.search['level']}.")
+    return checkpoint
 
 
 def header_line(workers: int) -> str:

@@ -99,6 +99,11 @@ def search_interpreter(choice: str | None) -> str | None:
     return None if _is_this_python(exe) else exe
 
 
+def is_auto(choice: str | None) -> bool:
+    """The search's interpreter is left to tlapy (--python auto, the default)."""
+    return (choice or os.environ.get(ENV_VAR) or AUTO) == AUTO
+
+
 def _is_this_python(exe: str) -> bool:
     """The running interpreter: the same file, or another name in its bin folder (a venv's `python`
     and `pypy` are one; the venv's python is not its base interpreter, which lacks the venv's packages)."""

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from tla_py.engine import bfs
 from tla_py.engine.bfs import Progress
+from tla_py.engine.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model
 from tla_py.engine.result import CheckResult
 
@@ -19,11 +20,15 @@ def check(
     progress_every: float = 10.0,
     workers: int = 1,
     on_violation: Callable[[CheckResult], None] | None = None,
+    handover: HandOver | None = None,
+    resume: Checkpoint | None = None,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
-    `on_violation` (TLC's -continue) takes each invariant violation in one process."""
+    `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
+    another interpreter (`handover`, `resume`: tla_py.engine.handover)."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every)
-    return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation)
+    return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
+                     handover=handover, resume=resume)

@@ -31,8 +31,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import islice
 
+from tla_py.engine import handover
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
+from tla_py.engine.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.queue import Level
@@ -67,17 +69,20 @@ def check(
     progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
     on_violation: Callable[[CheckResult], None] | None = None,
+    handover: HandOver | None = None,
+    resume: Checkpoint | None = None,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
-    through the violating states too."""
-    t0 = time.monotonic()
+    through the violating states too. With `handover` the search may move to another process between
+    two levels (tla_py.engine.handover); `resume` goes on from where such a move left off."""
+    t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings)
-    search.on_violation = on_violation
+    search.on_violation, search.handover = on_violation, handover
     try:
-        res = search.run()
+        res = search.run(resume)
     except _Stop as stop:
         res = stop.res
     res.warnings = warnings
@@ -109,6 +114,7 @@ class _Search:
         self.depth = 0
         self.left = 0
         self.on_violation: Callable[[CheckResult], None] | None = None
+        self.handover: HandOver | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -163,14 +169,18 @@ class _Search:
 
     # ------------------------------------------------------------------ phases
 
-    def run(self) -> CheckResult:
-        failed = failed_assumption(self.model, self._result)
-        if failed is not None:
-            return failed
-        if not self.model.variables:
-            res = self._result(R.SUCCESS)
+    def run(self, resume: Checkpoint | None = None) -> CheckResult:
+        if resume is not None:
+            res = self.explore(*self.resumed(resume))
         else:
-            res = self.explore(self.initial_states())
+            failed = failed_assumption(self.model, self._result)
+            if failed is not None:
+                return failed
+            if not self.model.variables:
+                res = self._result(R.SUCCESS)
+            else:
+                initial = self.initial_states()
+                res = self.explore(Level(initial), 1 if self.generated else 0, 0)
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
@@ -227,10 +237,10 @@ class _Search:
             self.initial_distinct = len(self.parent)
             raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
 
-    def explore(self, initial: list[State]) -> CheckResult:
-        """Breadth-first search, one level at a time, from the distinct initial states; a level waits
-        as encoded states (tla_py.engine.queue), on disk past its memory budget."""
-        layer = Level(initial)
+    def explore(self, layer: Level, level: int, index: int) -> CheckResult:
+        """Breadth-first search, one level at a time, from `layer` at `level` (1: the distinct initial
+        states), whose first state is number `index`; a level waits as encoded states
+        (tla_py.engine.queue), on disk past its memory budget."""
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
@@ -240,8 +250,8 @@ class _Search:
         pruning = bool(constraints or m.action_constraints)
         run, graph = RUN, self.graph
         invariants, step_properties = self.invariants, self.step_properties
-        level = self.depth = 1 if self.generated else 0  # 1 even if no initial state is distinct
-        index = 0  # number of the state being expanded
+        self.depth = level  # 1 even if no initial state is distinct
+        expanded_from, started = index, time.monotonic()  # this process's speed, for a hand-over
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
         k, p, s, nxt = 0, -1, None, Level()
@@ -314,7 +324,35 @@ class _Search:
             if layer:
                 level += 1
                 self.depth = level
+                if self.handover is not None:
+                    self.move(layer, level, index, index - expanded_from, time.monotonic() - started)
         return self._result(R.SUCCESS, depth=level)
+
+    def move(self, layer: Level, level: int, index: int, expanded: int, seconds: float) -> None:
+        """Hand the rest of the search to another process when the next level makes it worth it."""
+        cost = self.handover.estimate(len(layer), expanded, seconds)
+        if cost is None:
+            return
+        search = {
+            "started": time.time() - (time.monotonic() - self.t0),
+            "seen": self.seen, "parent": self.parent, "pos": self.pos, "level": level, "index": index,
+            "generated": self.generated, "initial_generated": self.initial_generated,
+            "initial_distinct": self.initial_distinct,
+        }
+        why = (f"after level {level - 1} ({len(self.parent):,} distinct states): its next "
+               f"{len(layer):,} states would take about {cost:.1f}s here")
+        path = handover.write(search, None if self.graph is None else self.graph.snapshot(), layer)
+        self.handover.go(path, why)
+
+    def resumed(self, cp: Checkpoint) -> tuple[Level, int, int]:
+        """Take over a moved search's numbers; the level to expand, its number and its first state's."""
+        s = cp.search
+        self.seen, self.parent, self.pos = s["seen"], s["parent"], s["pos"]
+        self.generated, self.initial_generated = s["generated"], s["initial_generated"]
+        self.initial_distinct = s["initial_distinct"]
+        if self.graph is not None:
+            self.graph.restore(cp.graph)
+        return cp.level, s["level"], s["index"]
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""

@@ -13,6 +13,7 @@ from array import array
 from collections import deque
 from collections.abc import Callable
 
+from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
@@ -72,6 +73,21 @@ class StateGraph:
         self.settled = 0
         self.current, self.taken = -1, 0
         """The state whose steps are being recorded, and the action atoms some of them take."""
+
+    _RECORDED = ("fps", "state_bits", "stutter_bits", "src", "dst_fps", "pos", "step_bits", "error",
+                 "settled", "current", "taken")
+
+    def snapshot(self) -> dict:
+        """What has been recorded so far, picklable (states encoded), to go on in another process."""
+        data = {name: getattr(self, name) for name in self._RECORDED}
+        data["unsettled"] = [encode_state(s) for s in self.unsettled]
+        return data
+
+    def restore(self, data: dict) -> None:
+        """Take over what snapshot() gave, in a graph made from the same plan."""
+        for name in self._RECORDED:
+            setattr(self, name, data[name])
+        self.unsettled = deque(decode_state(d) for d in data["unsettled"])
 
     def add_state(self, f: int, s: State) -> None:
         """A new distinct state `s` with fingerprint `f`, the next number."""

@@ -32,7 +32,10 @@ class Level:
         return self.n
 
     def append(self, state: State) -> None:
-        data = encode_state(state)
+        self.append_encoded(encode_state(state))
+
+    def append_encoded(self, data: bytes) -> None:
+        """Add a state already encoded (a level read back from a checkpoint)."""
         self.items.append(data)
         self.in_memory += len(data)
         self.n += 1
@@ -48,6 +51,10 @@ class Level:
         self.items, self.in_memory = [], 0
 
     def __iter__(self) -> Iterator[State]:
+        return map(decode_state, self.encodings())
+
+    def encodings(self) -> Iterator[bytes]:
+        """The states' encodings, in order, read once."""
         if self.spill is not None:
             f = self.spill
             f.flush()
@@ -56,9 +63,8 @@ class Level:
                 head = f.read(4)
                 if not head:
                     break
-                yield decode_state(f.read(_LEN.unpack(head)[0]))
+                yield f.read(_LEN.unpack(head)[0])
             f.close()
             self.spill = None
         items, self.items = self.items, []
-        for data in items:
-            yield decode_state(data)
+        yield from items

@@ -1,0 +1,76 @@
+"""A search moved between two levels to another interpreter (--python auto): the same verdict, counts,
+trace, registers and liveness graph as one that stays. Real processes; the 'prepared PyPy' is a launcher
+of this interpreter, so the move itself is what is tested, on any machine."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tla_py.engine.handover import MIN_EXPANDED, HandOver
+
+SPECS = Path(__file__).resolve().parent / "specs"
+ROOT = Path(__file__).resolve().parents[1]
+NOISE = re.compile(r"^(Running breadth-first|Moving the search|The search goes on|Progress\(|Finished in)")
+
+
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    """A TLAPY_HOME whose prepared 'PyPy' is a launcher of this interpreter."""
+    launcher = tmp_path / "home" / "pypy" / "bin" / "python"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    launcher.chmod(0o755)
+    return tmp_path / "home"
+
+
+def _check(home: Path, tmp: Path, spec: str, cfg: str, *, worth: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto", "TLAPY_HANDOVER_WORTH": worth,
+           "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", str(SPECS / spec), "-config", str(SPECS / cfg),
+           "-deadlock"]
+    return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
+
+
+def _result(p: subprocess.CompletedProcess) -> list[str]:
+    """The run's output without what says where and when it ran."""
+    return [line for line in p.stdout.splitlines() if not NOISE.match(line)]
+
+
+@pytest.mark.parametrize("spec, cfg, code", [
+    ("handover.tla", "handover.cfg", 0),  # TLC: 86 generated, 50 distinct, depth 14, <<"counted", 40>>
+    ("handover.tla", "handover_inv.cfg", 12),  # TLC: Small violated, 9-state trace
+    ("engine_prop_lasso.tla", "engine_prop_lasso.cfg", 13),
+    ("engine_symmetry.tla", "engine_symmetry.cfg", 0),
+])
+def test_moved_search_ends_as_one_that_stays(home: Path, tmp_path: Path, spec: str, cfg: str,
+                                             code: int) -> None:
+    moved_tmp, stayed_tmp = tmp_path / "moved", tmp_path / "stayed"
+    moved_tmp.mkdir()
+    stayed_tmp.mkdir()
+    moved = _check(home, moved_tmp, spec, cfg, worth="0")
+    stayed = _check(home, stayed_tmp, spec, cfg, worth="1e9")
+    assert (moved.returncode, stayed.returncode) == (code, code), moved.stderr + stayed.stderr
+    assert "Moving the search to " in moved.stdout and "The search goes on in " in moved.stdout
+    assert "Moving the search" not in stayed.stdout
+    assert _result(moved) == _result(stayed)
+    assert not list(moved_tmp.glob("tlapy-checkpoint-*")), "the checkpoint is deleted once read"
+
+
+def test_registers_survive_the_move(home: Path, tmp_path: Path) -> None:
+    p = _check(home, tmp_path, "handover.tla", "handover.cfg", worth="0")
+    assert '<<"counted", 40>>' in p.stdout  # TLC's value: TLCSet counted before and after the move
+    assert "86 states generated, 50 distinct states found, 0 states left on queue." in p.stdout
+
+
+def test_a_short_search_stays() -> None:
+    """Moving pays only when the next level is estimated to take `worth` seconds or more here."""
+    h = HandOver(go=lambda path, why: None, worth=1.5)
+    assert h.estimate(frontier=10_000, expanded=MIN_EXPANDED - 1, seconds=60.0) is None
+    assert h.estimate(frontier=100, expanded=1000, seconds=1.0) is None
+    assert h.estimate(frontier=2000, expanded=1000, seconds=1.0) == pytest.approx(2.0)

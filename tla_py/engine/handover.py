@@ -1,0 +1,105 @@
+"""Moving an in-process breadth-first search to another interpreter between two levels.
+
+With `--python auto` the search starts on the Python tlapy runs on and, at the first level whose
+expansion is estimated to take longer than PyPy needs to start and warm up, writes a checkpoint and
+hands the rest to the prepared PyPy: short runs keep CPython's quick start, long runs get PyPy's
+speed. A checkpoint holds what the search found, never the model's Python objects (the new process
+builds the model again from the spec): the seen fingerprints, the parent and position arrays that
+traces are generated again from, the counts, TLC's registers and random generators, the liveness
+graph recorded so far, and the next level's encoded states.
+"""
+
+from __future__ import annotations
+
+import os
+import pickle
+import struct
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.queue import Level
+from tla_py.stdlib.tlc import RUN
+
+WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
+"""Seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up."""
+MIN_EXPANDED = 200
+"""States expanded before this run's speed is trusted for the estimate."""
+_LEN = struct.Struct("<I")
+_PROTOCOL = 4  # read by every Python tlapy runs on
+
+
+@dataclass
+class HandOver:
+    """When to move the search, and how: `go` replaces this process and does not return."""
+
+    go: Callable[[Path, str], None]
+    worth: float = WORTH
+
+    def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
+        """Seconds the next level of `frontier` states would take here, when that makes moving worth
+        it (None otherwise), from the speed of the `expanded` states so far."""
+        if self.worth <= 0:
+            return 0.0
+        if expanded < MIN_EXPANDED:
+            return None
+        cost = frontier * seconds / expanded
+        return cost if cost >= self.worth else None
+
+
+@dataclass
+class Checkpoint:
+    """A search between two levels: the search's own numbers, TLC's run state, the liveness graph
+    (None without liveness) and the level to expand next."""
+
+    search: dict
+    run: dict
+    graph: dict | None
+    level: Level
+
+
+def write(search: dict, graph: dict | None, level: Level) -> Path:
+    """Write a checkpoint to a new temporary file, consuming `level`; its path."""
+    fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
+    with os.fdopen(fd, "wb") as f:
+        pickle.dump({"search": search, "run": _run_state(), "graph": graph, "states": len(level)}, f,
+                    protocol=_PROTOCOL)
+        pack = _LEN.pack
+        for data in level.encodings():
+            f.write(pack(len(data)))
+            f.write(data)
+    return Path(name)
+
+
+def read(path: Path) -> Checkpoint:
+    """Read a checkpoint written by write(), restore TLC's run state from it, and delete the file."""
+    with open(path, "rb") as f:
+        head = pickle.load(f)
+        level = Level()
+        for _ in range(head["states"]):
+            level.append_encoded(f.read(_LEN.unpack(f.read(4))[0]))
+    path.unlink()
+    _restore_run(head["run"])
+    return Checkpoint(head["search"], head["run"], head["graph"], level)
+
+
+def _run_state() -> dict:
+    """TLCSet's registers, the seed and the random generators: what RandomElement and TLCGet go on from."""
+    keys = list(RUN.registers)
+    return {
+        "seed": RUN.seed,
+        "random": RUN.random,
+        "state_random": RUN.state_random,
+        "reseed": RUN.reseed,
+        "state_fp": RUN.state_fp,
+        "register_keys": keys,
+        "register_values": encode_state(tuple(RUN.registers[k] for k in keys)),
+    }
+
+
+def _restore_run(run: dict) -> None:
+    RUN.seed, RUN.random, RUN.state_random = run["seed"], run["random"], run["state_random"]
+    RUN.reseed, RUN.state_fp = run["reseed"], run["state_fp"]
+    RUN.registers = dict(zip(run["register_keys"], decode_state(run["register_values"])))

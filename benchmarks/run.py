@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Time tlapy on the seed models, on CPython and on PyPy, side by side with TLC: states/s, wall, peak memory.
 
-    python benchmarks/run.py [--only REGEX] [--large] [--pypy PYTHON] [--no-tlc] [--timeout SECONDS]
+    python benchmarks/run.py [--only REGEX] [--large] [--corpus-large REGEX] [--pypy PYTHON] [--no-tlc]
+                             [--timeout SECONDS]
 
 Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python current --json-report`) on
 this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
@@ -34,6 +35,7 @@ from tla_py.runtime import prepared_pypy
 ROOT = Path(__file__).resolve().parents[1]
 SPECS = ROOT / "specs"
 TLC = ROOT.parent / "shared" / "tools" / "tlc" / "tlc"
+CORPUS_LARGE = ROOT.parent / "shared" / "corpus-large"
 MODELS = [  # ids in specs/expected.json
     "kafka_transactions_for_web",
     "BookKeeperProtocol_b2_wq2_aq1",
@@ -49,6 +51,7 @@ class Run:
     """One checker's run of one model."""
 
     seconds: float
+    cpu: float
     peak_mb: float
     generated: int | None
     distinct: int | None
@@ -58,8 +61,9 @@ class Run:
         return f"{n / self.seconds:,.0f}" if n is not None and self.seconds > 0 else "-"
 
 
-def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, int, str]:
-    """Run a child; (wall seconds, peak resident MB of it and its children, exit status, stdout)."""
+def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, float, int, str]:
+    """Run a child; (wall seconds, CPU seconds (user + system, its children included), peak resident MB
+    of it and its children, exit status, stdout). CPU time says more than wall time on a loaded machine."""
     with tempfile.TemporaryFile("w+") as out:
         t0 = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
@@ -76,32 +80,36 @@ def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, int,
         proc.returncode = os.waitstatus_to_exitcode(status)
         secs = time.monotonic() - t0
         out.seek(0)
-        return secs, usage.ru_maxrss / 1024, proc.returncode, out.read()
+        cpu = usage.ru_utime + usage.ru_stime
+        return secs, cpu, usage.ru_maxrss / 1024, proc.returncode, out.read()
 
 
 def run_tlapy(python: str, rec: dict, timeout: float, choice: str = "current") -> Run:
+    """tlapy on one model, in its folder, with `--python choice`."""
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
         cmd = [python, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"], "--python", choice]
         cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
-        secs, mb, code, out = timed([*cmd, "--json-report", str(report)], SPECS, timeout)
+        secs, cpu, mb, code, out = timed([*cmd, "--json-report", str(report)], rec["folder"], timeout)
         if not report.exists():
             tail = " | ".join(out.strip().splitlines()[-2:])[:200]
-            return Run(secs, mb, None, None, f"no report (exit {code}): {tail}")
+            return Run(secs, cpu, mb, None, None, f"no report (exit {code}): {tail}")
         got = json.loads(report.read_text())
-        return Run(secs, mb, got.get("generated"), got.get("distinct"), got.get("result", "?"))
+        return Run(secs, cpu, mb, got.get("generated"), got.get("distinct"), got.get("result", "?"))
 
 
 def run_tlc(rec: dict, timeout: float) -> Run:
+    """TLC -workers 1 on one model, in its folder."""
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [str(TLC), "-workers", "1", "-noGenerateSpecTE", "-metadir", tmp]
         cmd += ["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []
         cmd += ["-config", rec["cfg"], rec["spec"]]
-        secs, mb, code, out = timed(cmd, SPECS, timeout)
+        secs, cpu, mb, code, out = timed(cmd, rec["folder"], timeout)
     counts = TLC_COUNTS.findall(out)
     gen, dist = (int(x.replace(",", "")) for x in counts[-1]) if counts else (None, None)
     return Run(
         secs,
+        cpu,
         mb,
         gen,
         dist,
@@ -159,19 +167,27 @@ def build_times(interpreters: dict[str, str]) -> None:
 
 def ratio(a: Run, b: Run) -> str:
     wall, peak = a.seconds / max(b.seconds, 1e-9), a.peak_mb / max(b.peak_mb, 1e-9)
-    return f"{wall:.2f}x wall, {peak:.2f}x peak memory"
+    return f"{wall:.2f}x wall, {a.cpu / max(b.cpu, 1e-9):.2f}x CPU, {peak:.2f}x peak memory"
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", help="regular expression on model ids")
     ap.add_argument("--large", action="store_true", help="also the large models (" + ", ".join(LARGE) + ")")
+    ap.add_argument("--corpus-large", metavar="REGEX",
+                    help="also the models of ../shared/corpus-large whose ids match (e.g. 'bcastByz$|Huang')")
     ap.add_argument("--pypy", help="the PyPy (with tlapy installed) to run tlapy on")
     ap.add_argument("--no-tlc", action="store_true", help="do not run TLC")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run (default 1800)")
     a = ap.parse_args()
 
-    records = {r["id"]: r for r in json.loads((SPECS / "expected.json").read_text())}
+    records = {r["id"]: {**r, "folder": SPECS} for r in json.loads((SPECS / "expected.json").read_text())}
+    chosen = [mid for mid in MODELS + (LARGE if a.large else []) if not a.only or re.search(a.only, mid)]
+    if a.corpus_large:
+        for r in json.loads((CORPUS_LARGE / "expected.json").read_text()):
+            if re.search(a.corpus_large, r["id"]):
+                records[r["id"]] = {**r, "folder": CORPUS_LARGE / r.get("dir", ".")}
+                chosen.append(r["id"])
     with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
     interpreters = pythons(a.pypy)
     on_cpython = platform.python_implementation() != "PyPy"
@@ -179,12 +195,10 @@ def main() -> int:
     build_times(interpreters)
     print(
         f"{'model':36} {'checker':8} {'result':20} {'generated':>10} {'distinct':>9} "
-        f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'peak MB':>8}"
+        f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'CPU s':>8} {'peak MB':>8}"
     )
     failed = False
-    for mid in MODELS + (LARGE if a.large else []):
-        if a.only and not re.search(a.only, mid):
-            continue
+    for mid in chosen:
         rec, runs = records[mid], {}
         for name, python in interpreters.items():
             runs[name] = run_tlapy(python, rec, a.timeout)
@@ -197,7 +211,8 @@ def main() -> int:
         for name, r in runs.items():
             print(
                 f"{mid:36} {name:8} {r.result[:20]:20} {r.generated or '-':>10} {r.distinct or '-':>9} "
-                f"{r.rate(r.generated):>8} {r.rate(r.distinct):>8} {r.seconds:8.1f} {r.peak_mb:8.0f}",
+                f"{r.rate(r.generated):>8} {r.rate(r.distinct):>8} {r.seconds:8.1f} {r.cpu:8.1f} "
+                f"{r.peak_mb:8.0f}",
                 flush=True,
             )
         for name in [*interpreters, *(["auto"] if auto else [])]:

@@ -251,7 +251,7 @@ class _Search:
         run, graph = RUN, self.graph
         invariants, step_properties = self.invariants, self.step_properties
         self.depth = level  # 1 even if no initial state is distinct
-        expanded_from, started = index, time.monotonic()  # this process's speed, for a hand-over
+        expanded_from, started = index, time.process_time()  # this process's speed, for a hand-over
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
         k, p, s, nxt = 0, -1, None, Level()
@@ -325,7 +325,7 @@ class _Search:
                 level += 1
                 self.depth = level
                 if self.handover is not None:
-                    self.move(layer, level, index, index - expanded_from, time.monotonic() - started)
+                    self.move(layer, level, index, index - expanded_from, time.process_time() - started)
         return self._result(R.SUCCESS, depth=level)
 
     def move(self, layer: Level, level: int, index: int, expanded: int, seconds: float) -> None:

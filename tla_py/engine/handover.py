@@ -24,7 +24,8 @@ from tla_py.engine.queue import Level
 from tla_py.stdlib.tlc import RUN
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
-"""Seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up."""
+"""CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
+(CPU time, not wall time: a loaded machine slows both interpreters alike)."""
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
 _LEN = struct.Struct("<I")
@@ -39,8 +40,8 @@ class HandOver:
     worth: float = WORTH
 
     def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
-        """Seconds the next level of `frontier` states would take here, when that makes moving worth
-        it (None otherwise), from the speed of the `expanded` states so far."""
+        """CPU seconds the next level of `frontier` states would take here, when that makes moving
+        worth it (None otherwise), from the `seconds` the `expanded` states so far took."""
         if self.worth <= 0:
             return 0.0
         if expanded < MIN_EXPANDED:

@@ -1,5 +1,5 @@
-"""The encoded level queue: states come back in order and equal, from memory and from the spill file,
-and a real check spilling every state gives the very report of one that spills none."""
+"""The level queue: states come back in order and equal, kept as objects, encoded in memory or in the
+spill file, and a real check spilling every state gives the very report of one that spills none."""
 
 from __future__ import annotations
 
@@ -34,22 +34,35 @@ def _states(n: int) -> list[tuple]:
     return out
 
 
+@pytest.mark.parametrize("objects", [0, 50])
 @pytest.mark.parametrize("spilled", ["none", "all", "some"])
-def test_a_level_gives_back_its_states_in_order(spilled: str) -> None:
+def test_a_level_gives_back_its_states_in_order(spilled: str, objects: int) -> None:
     states = _states(300)
-    budget = {"none": 1 << 30, "all": 1, "some": sum(len(encode_state(s)) for s in states[:200])}[spilled]
-    level = Level(states[:10], budget=budget)
+    encoded = states[objects:]
+    budget = {"none": 1 << 30, "all": 1, "some": sum(len(encode_state(s)) for s in encoded[:150])}[spilled]
+    level = Level(states[:10], budget=budget, objects=objects)
     for s in states[10:]:
         level.append(s)
     assert len(level) == 300
+    assert len(level.head) == objects
     assert (level.spill is not None, bool(level.items)) == {
         "none": (False, True), "all": (True, False), "some": (True, True)}[spilled]
     assert list(level) == states
     assert len(level) == 300
 
 
+def test_encodings_cover_the_head_too() -> None:
+    """A checkpoint writes a level's encodings: the states kept as objects come first, encoded."""
+    states = _states(120)
+    level = Level(states, budget=1 << 30, objects=40)
+    copy = Level(objects=0)
+    for data in level.encodings():
+        copy.append_encoded(data)
+    assert list(copy) == states
+
+
 def _check(spec: str, cfg: str, budget: str) -> tuple[int, list[str]]:
-    env = dict(os.environ, TLAPY_QUEUE_MEMORY=budget)
+    env = dict(os.environ, TLAPY_QUEUE_MEMORY=budget, TLAPY_QUEUE_OBJECTS="0")
     p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", spec, "-config", cfg],
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     timed = re.compile(r"pid: \d+|Finished in|Progress|^Starting|^Running")

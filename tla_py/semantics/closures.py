@@ -195,6 +195,25 @@ class FilterSet(TlaSet):
     def describe(self) -> str:
         return f"{{x \\in {self.base.describe()} : ...}}"
 
+    def not_enumerable(self) -> EvalError:
+        """TLC's error for anything that needs the elements (equality, \\subseteq, Cardinality)."""
+        return EvalError(f"Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{self.base.describe()}\n"
+                         "is not enumerable")
+
+    def _enumerate(self):
+        raise self.not_enumerable()
+
+    def __iter__(self):
+        raise self.not_enumerable()
+
+    def size(self) -> int:
+        raise self.not_enumerable()
+
+    def _infinite_eq(self, other: TlaSet) -> bool:
+        if self is other:
+            return True
+        raise self.not_enumerable()
+
 
 
 def reset_slots(slots: list[int], f: Fn) -> Fn:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
@@ -38,6 +38,8 @@ def format_value(v: Value) -> str:
         return f"{v.lo}..{v.hi}" if v.lo <= v.hi else "{}"
     if isinstance(v, TlaSet):
         return _format_lazy(v)
+    if isinstance(v, FcnRule):
+        return v.describe()
     if callable(v):
         return f"<operator {getattr(v, '__name__', '?')}>"
     return repr(v)

@@ -23,6 +23,7 @@ from tla_py.semantics.closures import (
     spanned,
 )
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
+from tla_py.semantics.depth import stack_overflow
 from tla_py.semantics.lazyfcn import LazyFcn, binder_labels, lambda_text, outside_domain
 from tla_py.semantics.scope import (
     UNSET,
@@ -365,7 +366,10 @@ class CallCompiler:
             nf = fr.copy() if copy else [None] * unit.n
             for k, a in zip(slots, fs):
                 nf[k] = a(s, t, fr)
-            return holder[0](s, t, nf)
+            try:
+                return holder[0](s, t, nf)
+            except RecursionError:
+                raise stack_overflow(span) from None
 
         return f
 
@@ -406,7 +410,10 @@ class CallCompiler:
                         nf[kk] = vv
                 else:
                     raise EvalError(f"Attempted to bind a tuple of {len(k)} names to {fmt(v)}.", span)
-            v = holder[0](s, t, nf)
+            try:
+                v = holder[0](s, t, nf)
+            except RecursionError:
+                raise stack_overflow(span) from None
             if memo is not None:
                 memo[key] = v
             return v

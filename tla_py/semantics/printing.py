@@ -82,7 +82,22 @@ _LAYOUT = {
 def pretty_value(v: Value, width: int = 80) -> str:
     """A value as TLC's Print/PrintT and traces show it: one line when it fits in width columns,
     else broken over lines the way TLC's PrettyPrint does."""
-    return _Pretty().format(v, width, 0, "")
+    p = _Pretty()
+    if len(p.text(v)) > width and _holds_rule(v):
+        return p.text(v)  # TLC lays out by parsing the one-line text, which <expression ...> defeats
+    return p.format(v, width, 0, "")
+
+
+def _holds_rule(v: Value) -> bool:
+    """Whether a function kept as a rule (printed by its source place) is inside v."""
+    t = type(v)
+    if t is Seq:
+        return any(map(_holds_rule, v.elems))
+    if t is Fcn:
+        return any(map(_holds_rule, v.map.values())) or any(map(_holds_rule, v.map))
+    if t is SetValue:
+        return any(map(_holds_rule, v.elems))
+    return isinstance(v, FcnRule)
 
 
 class _Pretty:

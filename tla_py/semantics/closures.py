@@ -172,18 +172,28 @@ def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
 
 
 class FilterSet(TlaSet):
-    """`{x \\in S : P}` over an infinite S: only membership can be asked, as in TLC."""
+    """`{x \\in S : P}` (or `{<<a, b>> \\in S : P}`) over an infinite S: only membership can be
+    asked, as in TLC. `slots` are the bound names' frame slots, `tup` whether they form a tuple."""
 
-    __slots__ = ("base", "slot", "pred", "s", "t", "fr", "span")
+    __slots__ = ("base", "slots", "tup", "pred", "s", "t", "fr", "span")
 
-    def __init__(self, base: TlaSet, slot: int, pred: Fn, s: Any, t: Any, fr: list, span: ast.Span):
-        self.base, self.slot, self.pred, self.s, self.t, self.fr, self.span = base, slot, pred, s, t, fr, span
+    def __init__(self, base: TlaSet, slots: list, tup: bool, pred: Fn, s: Any, t: Any, fr: list,
+                 span: ast.Span):
+        self.base, self.slots, self.tup, self.pred = base, slots, tup, pred
+        self.s, self.t, self.fr, self.span = s, t, fr, span
 
     def contains(self, v: Any) -> bool:
         if not self.base.contains(v):
             return False
         fr = list(self.fr)
-        fr[self.slot] = v
+        slots = self.slots
+        if not self.tup:
+            fr[slots[0]] = v
+        elif type(v) is Seq and len(v.elems) == len(slots):
+            for k, x in zip(slots, v.elems):
+                fr[k] = x
+        else:
+            raise EvalError(f"Attempted to bind a tuple of {len(slots)} names to {fmt(v)}.", self.span)
         return as_bool(self.pred(self.s, self.t, fr), "the condition of a set filter", self.span)
 
     def is_finite(self) -> bool:

@@ -698,6 +698,8 @@ def field(r: Value, name: str) -> Value:
         if v is not _MISSING:
             return v
         raise EvalError(f"Attempted to access nonexistent field '{name}' of record\n{_fmt(r)}")
+    if isinstance(r, FcnRule):
+        r.table()  # TLC makes it a record first, and fails on the size of its domain
     raise EvalError(f"Attempted to access field '{name}' of the non-record\n{_fmt(r)}")
 
 

@@ -51,6 +51,8 @@ CASES: list[tuple[str, str, str]] = [
     ("recursive_table", "f[n \\in Nat] == [k \\in 0..n |-> IF k = 0 THEN 0 ELSE f[n - 1][k - 1] + 1]", "f[3]"),
     ("recursive_operator_rule", "RECURSIVE G\nG == [n \\in Nat |-> IF n = 0 THEN 1 ELSE n * G[n - 1]]", "G[5]"),
     ("mutual_recursion", "RECURSIVE Even(_), Odd(_)\nEven(n) == IF n = 0 THEN TRUE ELSE Odd(n - 1)\nOdd(n) == IF n = 0 THEN FALSE ELSE Even(n - 1)", "<<Even(10), Odd(7)>>"),
+    ("mutually_recursive_rules", "RECURSIVE F, G\nF == [n \\in Nat |-> IF n = 0 THEN 0 ELSE G[n - 1] + 1]\nG == [n \\in Nat |-> IF n = 0 THEN 1 ELSE F[n - 1] * 2]", "<<F[5], G[6], DOMAIN F>>"),
+    ("rules_passed_down", "RECURSIVE Op(_, _)\nOp(f, n) == IF n = 0 THEN f[0] ELSE Op([k \\in Nat |-> f[k + 1] + 1], n - 1)", "Op([k \\in Nat |-> k * k], 4)"),
     ("recursion_200_deep", "RECURSIVE Sum(_)\nSum(n) == IF n = 0 THEN 0 ELSE n + Sum(n - 1)", "Sum(200)"),
 ]
 

@@ -24,7 +24,7 @@ from tla_py.semantics.scope import (
     Scope,
     SVar,
 )
-from tla_py.semantics.sets import FcnSet, Product, RecordSet
+from tla_py.semantics.sets import FcnSet, RecordSet
 from tla_py.semantics.values import (
     Fcn,
     Seq,
@@ -299,7 +299,7 @@ def fn_rule(e: ast.FnConstruct, steps: list, body: Fn) -> Callable:
                     bind(nf, ks, tup, v)
             return body(s, t, nf)
 
-        dom = doms[0] if len(doms) == 1 else Product(doms)
+        dom = doms[0] if len(doms) == 1 else ops.cartesian(*doms)
         return LazyFcn(dom, at, tuple(zip(labels, doms)), e.body.span)
 
     return make

@@ -18,6 +18,7 @@ import typer
 
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
+from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion
 
 if TYPE_CHECKING:
     from tla_py.engine.handover import Checkpoint, HandOver
@@ -471,6 +472,7 @@ def main(argv: Optional[list[str]] = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     args = tlc_argv(sys.argv[1:] if argv is None else argv)
     _ARGV[:] = args
+    allow_deep_recursion()
     try:
         app(args=args, prog_name="tlapy")  # click's standalone mode: usage errors, --help, typer.Exit
     except SystemExit as e:
@@ -478,6 +480,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     except TlaError as e:
         typer.echo(e.render(), err=True)
         return int(e.exit_code)
+    except RecursionError:  # e.g. hashing or printing a value nested too deeply: TLC's error, exit 255
+        typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
+        return int(ExitCode.OTHER)
     except KeyboardInterrupt:
         typer.echo("tlapy: interrupted", err=True)
         return 130

@@ -87,8 +87,10 @@ class Atoms:
 def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
     """A worker's life: build the Model, then answer the coordinator's requests until told to stop."""
     from tla_py.semantics import build_model
+    from tla_py.semantics.depth import allow_deep_recursion
     from tla_py.stdlib import reset_run
 
+    allow_deep_recursion()
     threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
         reset_run(source.seed)

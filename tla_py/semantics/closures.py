@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import EvalError
+from tla_py.semantics.depth import stack_overflow
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
@@ -38,8 +39,7 @@ def spanned(e: EvalError, span: ast.Span) -> EvalError:
 def py_error(e: Exception, span: ast.Span) -> EvalError:
     """A Python error inside a standard operator, as a TLC-style evaluation error."""
     if isinstance(e, RecursionError):
-        return EvalError("Evaluation recursed too deeply (a recursive definition without a base case?).",
-                         span)
+        return stack_overflow(span)
     return EvalError(f"Evaluation failed: {e}", span)
 
 
@@ -172,18 +172,28 @@ def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
 
 
 class FilterSet(TlaSet):
-    """`{x \\in S : P}` over an infinite S: only membership can be asked, as in TLC."""
+    """`{x \\in S : P}` (or `{<<a, b>> \\in S : P}`) over an infinite S: only membership can be
+    asked, as in TLC. `slots` are the bound names' frame slots, `tup` whether they form a tuple."""
 
-    __slots__ = ("base", "slot", "pred", "s", "t", "fr", "span")
+    __slots__ = ("base", "slots", "tup", "pred", "s", "t", "fr", "span")
 
-    def __init__(self, base: TlaSet, slot: int, pred: Fn, s: Any, t: Any, fr: list, span: ast.Span):
-        self.base, self.slot, self.pred, self.s, self.t, self.fr, self.span = base, slot, pred, s, t, fr, span
+    def __init__(self, base: TlaSet, slots: list, tup: bool, pred: Fn, s: Any, t: Any, fr: list,
+                 span: ast.Span):
+        self.base, self.slots, self.tup, self.pred = base, slots, tup, pred
+        self.s, self.t, self.fr, self.span = s, t, fr, span
 
     def contains(self, v: Any) -> bool:
         if not self.base.contains(v):
             return False
         fr = list(self.fr)
-        fr[self.slot] = v
+        slots = self.slots
+        if not self.tup:
+            fr[slots[0]] = v
+        elif type(v) is Seq and len(v.elems) == len(slots):
+            for k, x in zip(slots, v.elems):
+                fr[k] = x
+        else:
+            raise EvalError(f"Attempted to bind a tuple of {len(slots)} names to {fmt(v)}.", self.span)
         return as_bool(self.pred(self.s, self.t, fr), "the condition of a set filter", self.span)
 
     def is_finite(self) -> bool:
@@ -194,6 +204,25 @@ class FilterSet(TlaSet):
 
     def describe(self) -> str:
         return f"{{x \\in {self.base.describe()} : ...}}"
+
+    def not_enumerable(self) -> EvalError:
+        """TLC's error for anything that needs the elements (equality, \\subseteq, Cardinality)."""
+        return EvalError(f"Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{self.base.describe()}\n"
+                         "is not enumerable")
+
+    def _enumerate(self):
+        raise self.not_enumerable()
+
+    def __iter__(self):
+        raise self.not_enumerable()
+
+    def size(self) -> int:
+        raise self.not_enumerable()
+
+    def _infinite_eq(self, other: TlaSet) -> bool:
+        if self is other:
+            return True
+        raise self.not_enumerable()
 
 
 

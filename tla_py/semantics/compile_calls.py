@@ -23,6 +23,8 @@ from tla_py.semantics.closures import (
     spanned,
 )
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
+from tla_py.semantics.depth import stack_overflow
+from tla_py.semantics.lazyfcn import LazyFcn, binder_labels, lambda_text, outside_domain
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -42,6 +44,7 @@ from tla_py.semantics.scope import (
 )
 from tla_py.semantics.values import (
     Seq,
+    TlaSet,
     make_fcn,
 )
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
@@ -363,7 +366,10 @@ class CallCompiler:
             nf = fr.copy() if copy else [None] * unit.n
             for k, a in zip(slots, fs):
                 nf[k] = a(s, t, fr)
-            return holder[0](s, t, nf)
+            try:
+                return holder[0](s, t, nf)
+            except RecursionError:
+                raise stack_overflow(span) from None
 
         return f
 
@@ -371,13 +377,19 @@ class CallCompiler:
         """For a recursive function f[x \\in S] == ...: a runtime (s, t, fr, key) -> f[key]."""
         unit, slots, holder = self.rec_body(d, cx)
         node: ast.FnDef = d.node  # type: ignore[assignment]
-        dsc = self.def_scope(d)
         dcx = Ctx(unit, cx.primed, cx.init)
-        doms = [self.expr(b.domain, dsc, dcx) if b.domain is not None else None for b in node.binders]
+        doms = self.step_domains(node.binders, self.def_scope(d), dcx)
+        labels = binder_labels(node.binders)
         copy = d.scope is not None
         memo: dict | None = {} if (not copy and d.env.cacheable and self._meaning_level(d) == 0) else None
         flat = [(k, tup) for (ks, tup) in slots for k in ([ks] if tup else ks)]
-        single = len(flat) == 1 and not flat[0][1]
+        single = len(flat) == 1
+
+        def outside(s, t, nf, key) -> EvalError:
+            ds = [dom(s, t, nf) for dom in doms]
+            whole = ds[0] if single else ops.cartesian(*ds)
+            shown = lambda_text(tuple(zip(labels, ds)), node.body.span)
+            return EvalError(outside_domain(shown, whole, len(ds), key), span)
 
         def app(s, t, fr, key):
             if memo is not None:
@@ -385,23 +397,23 @@ class CallCompiler:
                 if v is not UNSET:
                     return v
             nf = fr.copy() if copy else [None] * unit.n
-            if single:
-                nf[flat[0][0]] = key
-                if doms[0] is not None and not ops.member(key, doms[0](s, t, nf)):
-                    raise EvalError(f"Attempted to apply function {node.name} to argument {fmt(key)}, "
-                                    f"which is not in its domain.", span)
-            else:
-                parts = key.elems if type(key) is Seq else None
-                if parts is None or len(parts) != len(flat):
-                    raise EvalError(f"Attempted to apply function {node.name} to argument {fmt(key)}, "
-                                    f"which is not in its domain.", span)
-                for (k, tup), v in zip(flat, parts):
-                    if tup:
-                        for kk, vv in zip(k, v.elems):
-                            nf[kk] = vv
-                    else:
-                        nf[k] = v
-            v = holder[0](s, t, nf)
+            parts = (key,) if single else (key.elems if type(key) is Seq else ())
+            if len(parts) != len(flat):
+                raise outside(s, t, nf, key)
+            for (k, tup), dom, v in zip(flat, doms, parts):
+                if not ops.member(v, dom(s, t, nf)):
+                    raise outside(s, t, nf, key)
+                if not tup:
+                    nf[k] = v
+                elif type(v) is Seq and len(v.elems) == len(k):
+                    for kk, vv in zip(k, v.elems):
+                        nf[kk] = vv
+                else:
+                    raise EvalError(f"Attempted to bind a tuple of {len(k)} names to {fmt(v)}.", span)
+            try:
+                v = holder[0](s, t, nf)
+            except RecursionError:
+                raise stack_overflow(span) from None
             if memo is not None:
                 memo[key] = v
             return v
@@ -409,12 +421,19 @@ class CallCompiler:
         return app
 
     def rec_fn_value(self, d: Def, cx: Ctx, span: ast.Span) -> Fn:
+        """A recursive function as a value: a table over a finite domain, else a rule (as TLC keeps it)."""
         app = self.rec_apply(d, cx, span)
         node: ast.FnDef = d.node  # type: ignore[assignment]
-        dom = self.fn_domain(node.binders, self.def_scope(d), cx)
+        doms = self.step_domains(node.binders, self.def_scope(d), cx)
+        labels = binder_labels(node.binders)
 
         def f(s, t, fr):
-            return make_fcn([(k, app(s, t, fr, k)) for k in dom(s, t, fr)])
+            ds = [dom(s, t, fr) for dom in doms]
+            whole = ds[0] if len(ds) == 1 else ops.cartesian(*ds)
+            if isinstance(whole, TlaSet) and not whole.is_finite():
+                frame = list(fr)
+                return LazyFcn(whole, lambda k: app(s, t, frame, k), tuple(zip(labels, ds)), node.body.span)
+            return make_fcn([(k, app(s, t, fr, k)) for k in whole])
 
         return f
 

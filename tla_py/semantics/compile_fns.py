@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import ops
 from tla_py.semantics.closures import (
@@ -10,8 +12,10 @@ from tla_py.semantics.closures import (
     _walk,
     bindings,
     const,
+    fmt,
     spanned,
 )
+from tla_py.semantics.lazyfcn import LazyFcn, binder_labels
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -24,6 +28,8 @@ from tla_py.semantics.sets import FcnSet, RecordSet
 from tla_py.semantics.values import (
     Fcn,
     Seq,
+    SetValue,
+    TlaSet,
     apply,
     except_at,
     field,
@@ -35,14 +41,19 @@ from tla_py.syntax import ast
 class FunctionCompiler:
     """The function part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
 
-    def fn_domain(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> Fn:
-        """The domain of [x \\in S, y \\in T |-> e]: S, or S \\X T for several names."""
+    def step_domains(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> list[Fn]:
+        """The domain of each bound name (of each tuple), as in binder_labels."""
         doms = []
         for b in binders:
             if b.domain is None:
                 raise SpecError("A function needs a bounded domain.", b.span)
             d = self.expr(b.domain, sc, cx)
             doms.extend([d] * (1 if b.is_tuple else len(b.names)))
+        return doms
+
+    def fn_domain(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> Fn:
+        """The domain of [x \\in S, y \\in T |-> e]: S, or S \\X T for several names."""
+        doms = self.step_domains(binders, sc, cx)
         if len(doms) == 1:
             return doms[0]
         return lambda s, t, fr: ops.cartesian(*[d(s, t, fr) for d in doms])
@@ -50,21 +61,35 @@ class FunctionCompiler:
     def x_FnConstruct(self, e: ast.FnConstruct, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps(e.binders, sc, cx)
         body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
+        rule = fn_rule(e, steps, body)
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
 
             def f1(s, t, fr):
+                d = dom(s, t, fr)
+                if type(d) is not SetValue and isinstance(d, TlaSet) and not d.is_finite():
+                    return rule(s, t, fr, [d])
                 pairs = []
-                for v in walk(dom(s, t, fr), dspan):
+                for v in walk(d, dspan):
                     fr[k] = v
                     pairs.append((v, body(s, t, fr)))
                 return make_fcn(pairs)
 
             return f1
+        doms = [st[1] for st in steps]
+
+        def infinite(s, t, fr) -> list | None:
+            """The domains, when one of them is infinite (then the function stays a rule)."""
+            ds = [d(s, t, fr) for d in doms]
+            return ds if any(isinstance(d, TlaSet) and not d.is_finite() for d in ds) else None
+
         if len(steps) == 1:
             ks = steps[0][0]
 
             def ft(s, t, fr):
+                ds = infinite(s, t, fr)
+                if ds is not None:
+                    return rule(s, t, fr, ds)
                 return make_fcn([(Seq(tuple(fr[k] for k in ks)), body(s, t, fr))
                                  for _ in bindings(steps, s, t, fr, walk)])
 
@@ -72,6 +97,9 @@ class FunctionCompiler:
         keys = [st[0] for st in steps]
 
         def fn(s, t, fr):
+            ds = infinite(s, t, fr)
+            if ds is not None:
+                return rule(s, t, fr, ds)
             pairs = []
             for _ in bindings(steps, s, t, fr, walk):
                 key = tuple(fr[ks[0]] if len(ks) == 1 else Seq(tuple(fr[k] for k in ks)) for ks in keys)
@@ -241,3 +269,37 @@ class FunctionCompiler:
             raise SpecError("@ used outside an EXCEPT.", e.span)
         k = m.slot
         return lambda s, t, fr: fr[k]
+
+
+def fn_rule(e: ast.FnConstruct, steps: list, body: Fn) -> Callable:
+    """(s, t, fr, domains) -> the function [e] over those domains (one infinite) as a rule: each
+    application binds the argument in a copy of the frame the function was built in."""
+    labels = binder_labels(e.binders)
+    shapes = [(st[0], st[2]) for st in steps]
+    span = e.span
+
+    def bind(nf: list, ks: list, tup: bool, v) -> None:
+        if not tup:
+            nf[ks[0]] = v
+            return
+        if type(v) is not Seq or len(v.elems) != len(ks):
+            raise EvalError(f"Attempted to bind a tuple of {len(ks)} names to {fmt(v)}.", span)
+        for k, x in zip(ks, v.elems):
+            nf[k] = x
+
+    def make(s, t, fr, doms: list) -> LazyFcn:
+        frame = list(fr)
+
+        def at(x):
+            nf = list(frame)
+            if len(shapes) == 1:
+                bind(nf, *shapes[0], x)
+            else:
+                for (ks, tup), v in zip(shapes, x.elems):
+                    bind(nf, ks, tup, v)
+            return body(s, t, nf)
+
+        dom = doms[0] if len(doms) == 1 else ops.cartesian(*doms)
+        return LazyFcn(dom, at, tuple(zip(labels, doms)), e.body.span)
+
+    return make

@@ -42,7 +42,7 @@ class SetCompiler:
                 out = []
                 d = dom(s, t, fr)
                 if isinstance(d, TlaSet) and not d.is_finite():
-                    return FilterSet(d, k, pred, s, t, list(fr), span)
+                    return FilterSet(d, [k], False, pred, s, t, list(fr), span)
                 for v in walk(d, dspan):
                     fr[k] = v
                     r = pred(s, t, fr)
@@ -54,8 +54,12 @@ class SetCompiler:
 
             return f1
         slots = [k for st in steps for k in st[0]]
+        dom = steps[0][1]
 
         def f(s, t, fr):
+            d = dom(s, t, fr)
+            if isinstance(d, TlaSet) and not d.is_finite():
+                return FilterSet(d, slots, True, pred, s, t, list(fr), span)
             out = []
             for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(pred(s, t, fr), "the condition of a set filter", span):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
@@ -38,6 +38,8 @@ def format_value(v: Value) -> str:
         return f"{v.lo}..{v.hi}" if v.lo <= v.hi else "{}"
     if isinstance(v, TlaSet):
         return _format_lazy(v)
+    if isinstance(v, FcnRule):
+        return v.describe()
     if callable(v):
         return f"<operator {getattr(v, '__name__', '?')}>"
     return repr(v)
@@ -80,7 +82,22 @@ _LAYOUT = {
 def pretty_value(v: Value, width: int = 80) -> str:
     """A value as TLC's Print/PrintT and traces show it: one line when it fits in width columns,
     else broken over lines the way TLC's PrettyPrint does."""
-    return _Pretty().format(v, width, 0, "")
+    p = _Pretty()
+    if len(p.text(v)) > width and _holds_rule(v):
+        return p.text(v)  # TLC lays out by parsing the one-line text, which <expression ...> defeats
+    return p.format(v, width, 0, "")
+
+
+def _holds_rule(v: Value) -> bool:
+    """Whether a function kept as a rule (printed by its source place) is inside v."""
+    t = type(v)
+    if t is Seq:
+        return any(map(_holds_rule, v.elems))
+    if t is Fcn:
+        return any(map(_holds_rule, v.map.values())) or any(map(_holds_rule, v.map))
+    if t is SetValue:
+        return any(map(_holds_rule, v.elems))
+    return isinstance(v, FcnRule)
 
 
 class _Pretty:

@@ -9,6 +9,7 @@ from tla_py.errors import EvalError
 from tla_py.semantics.valuebase import (
     EMPTY_SEQ,
     Fcn,
+    FcnRule,
     Interval,
     Seq,
     SetValue,
@@ -31,7 +32,7 @@ class _Infinite(TlaSet):
         return False
 
     def size(self) -> int:
-        raise EvalError(f"Attempted to compute the number of elements in the infinite set {self.name}.")
+        raise EvalError(f"Attempted to compute the number of elements in the overridden value {self.name}.")
 
     def _params(self) -> tuple:
         return (self.name,)
@@ -165,6 +166,8 @@ class FcnSet(_TypeSet):
         self._set = self._known = None
 
     def member(self, f: Value) -> bool:
+        if isinstance(f, FcnRule):
+            f = f.table()  # TLC's error on the size of its domain
         t = type(f)
         if t is Seq:
             if len(f.elems) != self.dom.size() or domain(f) != self.dom:

@@ -611,6 +611,30 @@ class Fcn:
         return f"Fcn({self.map!r})"
 
 
+class FcnRule:
+    """A function TLC keeps as a rule, not a table (its domain is infinite): applied point by point;
+    the concrete class is tla_py.semantics.lazyfcn.LazyFcn."""
+
+    __slots__ = ()
+
+    def apply_to(self, x: Value) -> Value:
+        raise NotImplementedError
+
+    def domain(self) -> TlaSet:
+        raise NotImplementedError
+
+    def except_at(self, key: Value, value: Value) -> Value:
+        raise NotImplementedError
+
+    def table(self) -> Seq | Fcn:
+        """The function as a table, or TLC's error for an infinite domain."""
+        raise NotImplementedError
+
+    def describe(self) -> str:
+        """The function as TLC prints it."""
+        raise NotImplementedError
+
+
 def make_fcn(pairs: dict | Iterable[tuple[Value, Value]]) -> Seq | Fcn:
     """The canonical function for a mapping: a Seq when the domain is exactly 1..n."""
     m = pairs if type(pairs) is dict else dict(pairs)
@@ -662,6 +686,8 @@ def apply(f: Value, x: Value) -> Value:
             f"Attempted to apply function:\n{_fmt(f)}\nto argument {_fmt(x)}, "
             "which is not in the domain of the function."
         )
+    if isinstance(f, FcnRule):
+        return f.apply_to(x)
     raise EvalError(f"A non-function ({_fmt(f)}) was applied as a function.")
 
 
@@ -672,6 +698,8 @@ def field(r: Value, name: str) -> Value:
         if v is not _MISSING:
             return v
         raise EvalError(f"Attempted to access nonexistent field '{name}' of record\n{_fmt(r)}")
+    if isinstance(r, FcnRule):
+        r.table()  # TLC makes it a record first, and fails on the size of its domain
     raise EvalError(f"Attempted to access field '{name}' of the non-record\n{_fmt(r)}")
 
 
@@ -688,6 +716,8 @@ def domain(f: Value) -> TlaSet:
         if d is None:
             d = f._dom = SetValue(frozenset(f.map))
         return d
+    if isinstance(f, FcnRule):
+        return f.domain()
     raise EvalError(f"Attempted to apply DOMAIN to the non-function\n{_fmt(f)}")
 
 
@@ -724,6 +754,8 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
             ho, hn = hash((fk, fingerprint(old))), hash((fk, fingerprint(value)))
             g._sum = (s + ((hn ^ (hn >> 29)) - (ho ^ (ho >> 29))) * _MIX_K) & MASK
         return g
+    if isinstance(f, FcnRule):
+        return f.except_at(key, value)
     raise EvalError(f"Attempted to apply EXCEPT to the non-function\n{_fmt(f)}")
 
 
@@ -734,6 +766,8 @@ def fcn_items(f: Value) -> list[tuple[Value, Value]]:
     if type(f) is Fcn:
         m = f.map
         return [(k, m[k]) for k in f.keys()]
+    if isinstance(f, FcnRule):
+        return fcn_items(f.table())
     raise EvalError(f"Expected a function, found\n{_fmt(f)}")
 
 
@@ -743,4 +777,6 @@ def as_fcn_dict(f: Value) -> dict:
         return f.map
     if type(f) is Seq:
         return dict(enumerate(f.elems, 1))
+    if isinstance(f, FcnRule):
+        return as_fcn_dict(f.table())
     raise EvalError(f"Expected a function, found\n{_fmt(f)}")

@@ -1,0 +1,47 @@
+"""How deep evaluation may recurse, and TLC's error when a recursion goes deeper.
+
+TLC evaluates a RECURSIVE operator or a recursive function some 500 calls deep before its Java
+stack overflows; then it stops with exit 255 and the message below. Python's default limit (1000
+frames, several per TLA+ call) would stop at about 300, so the limit is raised, with the main
+thread's C stack to back it where the OS allows (Linux grows the main stack up to RLIMIT_STACK).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from tla_py.errors import EvalError
+from tla_py.syntax import ast
+
+STACK_OVERFLOW = (
+    "This was a stack overflow (Python's RecursionError). It was probably the result\n"
+    "of an incorrect recursive function definition that caused tlapy to enter\n"
+    "an infinite loop when trying to compute the function or its application\n"
+    "to an element in its putative domain."
+)
+
+PYTHON_FRAMES = 12_000
+C_STACK_BYTES = 96 << 20  # under the 128 MB Linux keeps free below the main stack for it to grow
+
+
+def allow_deep_recursion() -> None:
+    """Raise the recursion limit to PYTHON_FRAMES, if the C stack can be made big enough for it."""
+    try:
+        import resource
+    except ImportError:  # not on POSIX: keep Python's limit
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_STACK)
+    if soft != resource.RLIM_INFINITY and soft < C_STACK_BYTES:
+        want = C_STACK_BYTES if hard == resource.RLIM_INFINITY else min(C_STACK_BYTES, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_STACK, (want, hard))
+        except (ValueError, OSError):
+            return
+        soft = want
+    if soft == resource.RLIM_INFINITY or soft >= C_STACK_BYTES:
+        sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
+
+
+def stack_overflow(span: ast.Span | None = None) -> EvalError:
+    """TLC's error for a recursion too deep (exit 255), where Python raised RecursionError."""
+    return EvalError(STACK_OVERFLOW, span)

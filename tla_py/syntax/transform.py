@@ -12,6 +12,7 @@ from lark import Token, Transformer
 
 from tla_py.errors import SpecError
 from tla_py.syntax import ast
+from tla_py.syntax.conflicts import OperatorNodes
 
 
 def _tokens(children: list, kind: str | None = None) -> list[Token]:
@@ -28,12 +29,13 @@ class ToAst(Transformer):
     def __init__(self, file: str = "<input>"):
         super().__init__(visit_tokens=False)
         self.file = file
-        self.parens: dict[int, ast.Span] = {}  # id(node) -> its extent with parentheses
+        self.ops = OperatorNodes()
+        self.parens = self.ops.parens  # id(node) -> its extent with parentheses
 
     def reset(self, file: str) -> None:
-        """Start a new file: spans name it, and the parenthesized extents are forgotten."""
+        """Start a new file: spans name it, and the parenthesized extents and operator nodes are forgotten."""
         self.file = file
-        self.parens.clear()
+        self.ops.clear()
 
     def outer(self, node: ast.Node) -> ast.Span:
         """The node's extent with the parentheses around it, which its own span leaves out (as SANY)."""
@@ -217,19 +219,29 @@ class ToAst(Transformer):
     # ------------------------------------------------------------ operators
 
     def binop(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[1].value, [c[0], c[2]], span=self.span(c))
+        node = ast.OpApp(c[1].value, [c[0], c[2]], span=self.span(c))
+        self.ops.infix(node, c[1], self.file)
+        return node
 
     def cartesian(self, c: list) -> ast.OpApp:
-        return ast.OpApp("\\X", _nodes(c), span=self.span(c))
+        node = ast.OpApp("\\X", _nodes(c), span=self.span(c))
+        self.ops.infix(node, c[1], self.file)
+        return node
 
     def prefix(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[0].value, [c[1]], span=self.span(c))
+        node = ast.OpApp(c[0].value, [c[1]], span=self.span(c))
+        self.ops.prefix(node, c[0], c[0].value, self.file)
+        return node
 
     def negate(self, c: list) -> ast.OpApp:
-        return ast.OpApp("-.", [c[1]], span=self.span(c))
+        node = ast.OpApp("-.", [c[1]], span=self.span(c))
+        self.ops.prefix(node, c[0], "-.", self.file)
+        return node
 
     def postfix(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[1].value, [c[0]], span=self.span(c))
+        node = ast.OpApp(c[1].value, [c[0]], span=self.span(c))
+        self.ops.postfix(node, c[1])
+        return node
 
     def fnapp(self, c: list) -> ast.FnApp:
         return ast.FnApp(c[0], c[2], span=self.span(c))

@@ -61,6 +61,8 @@ BACKSLASH_OPS: dict[str, tuple[str, str]] = {
     "bullet": ("\\bullet", "OP13"),
     "bigcirc": ("\\bigcirc", "OP13"),
     "A": ("\\A", "FORALL"),
+    "forall": ("\\A", "FORALL"),
+    "exists": ("\\E", "EXISTS"),
     "E": ("\\E", "EXISTS"),
     "AA": ("\\AA", "FORALL2"),
     "EE": ("\\EE", "EXISTS2"),
@@ -101,6 +103,7 @@ SYMBOLS: dict[str, tuple[str, str]] = {
     "<:": ("<:", "OP7"),
     "@@": ("@@", "OP6"),
     "..": ("..", "OP9"),
+    "!!": ("!!", "OP9"),
     "##": ("##", "OP9"),
     "$$": ("$$", "OP9"),
     "??": ("??", "OP9"),
@@ -150,6 +153,7 @@ SYMBOLS: dict[str, tuple[str, str]] = {
     "_": ("_", "UNDERSCORE"),
 }
 
+# The Unicode spellings SANY reads (not ′, ≼, ≽, ∀∀ or ∃∃: it rejects those).
 UNICODE: dict[str, str] = {
     "∧": "/\\",
     "∨": "\\/",
@@ -176,7 +180,6 @@ UNICODE: dict[str, str] = {
     "⟨": "<<",
     "⟩": ">>",
     "⟩_": ">>_",
-    "′": "'",
     "↦": "|->",
     "→": "->",
     "≜": "==",
@@ -188,9 +191,9 @@ UNICODE: dict[str, str] = {
     "⊗": "(\\X)",
     "⊘": "(/)",
     "≺": "\\prec",
-    "≼": "\\preceq",
+    "⪯": "\\preceq",
     "≻": "\\succ",
-    "≽": "\\succeq",
+    "⪰": "\\succeq",
     "⊏": "\\sqsubset",
     "⊑": "\\sqsubseteq",
     "⊐": "\\sqsupset",
@@ -224,8 +227,9 @@ UNICODE: dict[str, str] = {
     "⫤": "=|",
     "⇸": "-+->",
     "⁺": "^+",
-    "∀∀": "\\AA",
-    "∃∃": "\\EE",
+    "‼": "!!",
+    "⁇": "??",
+    "‖": "||",
 }
 
 KEYWORDS: frozenset[str] = frozenset(

@@ -143,7 +143,10 @@ class _Driver:
             if self.lists and self.lists[-1][:2] == (tok.type, tok.column):
                 self.feed(Token.new_borrow_pos(item, tok.value, tok))
                 return
-            as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
+            # f(/\, x) passes /\ itself; \land(a, b) applies it (spelt as a word, it is no bullet)
+            as_operator = nxt is not None and (
+                nxt.type in ("COMMA", "RPAR") or (nxt.type == "LPAR" and tok.end_pos - tok.start_pos > 3)
+            )
             if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
                 self.lists.append((tok.type, tok.column, tok.line))
                 self.feed(Token.new_borrow_pos(begin, tok.value, tok))

@@ -266,8 +266,11 @@ class ToAst(Transformer):
             return ast.Name(names[0].value, span=self.span(c))
         return ast.OpApp(names[-1].value, [], via=[(t.value, []) for t in names[:-1]], span=self.span(c))
 
-    def selector(self, c: list) -> tuple[str, None, list]:
-        return (c[0].value, None, c)
+    def op_segment(self, c: list) -> tuple[str, list[ast.Expr], list]:
+        return (c[0].value, c[2], c)
+
+    def selector(self, c: list) -> tuple[str, list[ast.Expr] | None, list]:
+        return (c[0].value, c[1] if len(c) > 2 else None, c)
 
     def arg_list(self, c: list) -> list[ast.Expr]:
         return _nodes(c)

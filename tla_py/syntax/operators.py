@@ -266,3 +266,11 @@ INFIX_KINDS: frozenset[str] = frozenset(
     "IMPLIES OP2 AND OR EQ ELEM OP5 CDOT OP6 OP7 OP8 OP9 TIMES PLUS OP10 MINUS OP11 OP13 OP14".split()
 )
 POSTFIX_KINDS: frozenset[str] = frozenset({"OP15", "PRIME"})
+
+
+def canonical_operator(text: str) -> str:
+    """The canonical name of an operator symbol in any spelling (`\\union` -> `\\cup`, `#` -> `/=`)."""
+    if text.startswith("\\") and text[1:] in BACKSLASH_OPS:
+        return BACKSLASH_OPS[text[1:]][0]
+    text = UNICODE.get(text, text)
+    return SYMBOLS[text][0] if text in SYMBOLS else text

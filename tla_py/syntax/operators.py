@@ -267,6 +267,11 @@ INFIX_KINDS: frozenset[str] = frozenset(
 )
 POSTFIX_KINDS: frozenset[str] = frozenset({"OP15", "PRIME"})
 
+# Infix operators built into TLA+ (SANY's BuiltInOperators): no module, LET or CONSTANT may define them.
+BUILTIN_INFIX: frozenset[str] = frozenset(
+    "= /= => <=> ~> -+-> /\\ \\/ \\in \\notin \\subseteq \\ \\cap \\cup \\cdot \\X".split()
+)
+
 
 def canonical_operator(text: str) -> str:
     """The canonical name of an operator symbol in any spelling (`\\union` -> `\\cup`, `#` -> `/=`)."""

@@ -191,7 +191,10 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     remember_source(file, text)
     _TRANSFORMER.reset(file)
     tokens = list(Lexer(text, file).tokens())
-    return _Driver(file).run(tokens)
+    module = _Driver(file).run(tokens)
+    if _TRANSFORMER.redefined is not None:
+        raise _TRANSFORMER.redefined
+    return module
 
 
 def parse_file(path: str | Path) -> ast.Module:

@@ -13,6 +13,7 @@ from lark import Token, Transformer
 from tla_py.errors import SpecError
 from tla_py.syntax import ast
 from tla_py.syntax.conflicts import OperatorNodes
+from tla_py.syntax.operators import BUILTIN_INFIX
 
 
 def _tokens(children: list, kind: str | None = None) -> list[Token]:
@@ -31,11 +32,13 @@ class ToAst(Transformer):
         self.file = file
         self.ops = OperatorNodes()
         self.parens = self.ops.parens  # id(node) -> its extent with parentheses
+        self.redefined: SpecError | None = None
 
     def reset(self, file: str) -> None:
         """Start a new file: spans name it, and the parenthesized extents and operator nodes are forgotten."""
         self.file = file
         self.ops.clear()
+        self.redefined = None
 
     def outer(self, node: ast.Node) -> ast.Span:
         """The node's extent with the parentheses around it, which its own span leaves out (as SANY)."""
@@ -121,7 +124,15 @@ class ToAst(Transformer):
         return ast.Param(c[0].value, len(_tokens(c, "UNDERSCORE")), span=self.span(c))
 
     def decl_infix(self, c: list) -> ast.Param:
+        self.not_builtin(c[1], c)
         return ast.Param(c[1].value, 2, span=self.span(c))
+
+    def not_builtin(self, op: Token, where: list) -> None:
+        """SANY's refusal to let a definition or declaration take a built-in operator's name (reported
+        once the module has parsed, as SANY reports it after any syntax error)."""
+        if op.value in BUILTIN_INFIX and self.redefined is None:
+            message = f"Symbol {op.value} is a built-in operator, and cannot be redefined."
+            self.redefined = self.error(message, where)
 
     def decl_prefix(self, c: list) -> ast.Param:
         return ast.Param("-.", 1, span=self.span(c))
@@ -150,6 +161,7 @@ class ToAst(Transformer):
         return ast.OpDef(c[0].value, _nodes(c[:-1]), c[-1], span=self.span(c))
 
     def def_infix(self, c: list) -> ast.OpDef:
+        self.not_builtin(c[1], c)
         params = [ast.Param(c[0].value, span=self.span(c[0])), ast.Param(c[2].value, span=self.span(c[2]))]
         return ast.OpDef(c[1].value, params, c[-1], span=self.span(c))
 

@@ -1,8 +1,9 @@
 """Record SANY's verdict on small modules covering the grammar (needs Java and ../shared/tools/tlc).
 
 Each case is a whole module. SANY runs on the cases in order, one JVM for a run of them, and stops at
-the first module it rejects; that case gets SANY's first error line and its phase (parse: syntax or
-lexical error; semantic: names, arity, levels), and the run resumes after it. The verdicts go to
+the first module it cannot parse; each rejected case gets SANY's first error line and its phase (parse:
+syntax or lexical error; semantic: names, redefinitions, arity, levels), and the run resumes after a
+parse error. The verdicts go to
 tests/oracle/grammar_sany.json, which tests/test_grammar_sany.py compares with tlapy's parser.
 
 Run as: python tests/oracle/record_grammar.py, from the repository root (it was run with SANY2 2.2 of
@@ -202,17 +203,20 @@ def verdict(name: str, output: str) -> dict:
         parse = "while parsing" in output
         return {"ok": False, "phase": "parse" if parse else "semantic", "line": None, "col": None,
                 "message": "(SANY could not print its message)"}
-    text = output.split("***Parse Error***", 1)[-1] if "***Parse Error***" in output else output
-    m = _LOC.search(text)
-    message = next((ln.strip() for ln in text.splitlines() if ln.strip() and "Parsing file" not in ln
-                    and "SANY2" not in ln), "")
+    for mark in ("***Parse Error***", "Semantic errors:"):
+        output = output.split(mark, 1)[-1]
+    m = _LOC.search(output)
+    lines = [ln.strip() for ln in output.splitlines() if ln.strip() and "Parsing file" not in ln
+             and "SANY2" not in ln and not ln.startswith("***")]
+    located = next((i for i, ln in enumerate(lines) if _LOC.fullmatch(ln.split(" to ")[0])), None)
+    message = lines[located + 1] if located is not None and located + 1 < len(lines) else (lines or [""])[0]
     return {"ok": False, "phase": "parse" if parse else "semantic",
             "line": int(m.group(1)) if m else None, "col": int(m.group(2)) if m else None,
             "message": message[:200]}
 
 
 def run_sany(texts: dict[str, str]) -> dict[str, dict]:
-    """SANY's verdict per case, resuming after each module it rejects."""
+    """SANY's verdict per case; a parse error stops SANY, so the run resumes after that module."""
     results: dict[str, dict] = {}
     names = list(texts)
     with tempfile.TemporaryDirectory() as tmp:
@@ -223,20 +227,18 @@ def run_sany(texts: dict[str, str]) -> dict[str, dict]:
             batch = names[start:]
             cmd = ["java", "-cp", str(JAR), "tla2sany.SANY", *[f"{n}.tla" for n in batch]]
             out = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True).stdout
-            sections = re.split(r"\n(?=\*+ SANY2 Version)", out)
-            done = len([s for s in sections if "Parsing file" in s or "SANY2" in s])
-            failed = "rror" in sections[-1] or "Could not" in sections[-1]
-            ok_count = done - 1 if failed else done
-            for n in batch[:ok_count]:
-                results[n] = {"ok": True}
-            if not failed:
-                start += ok_count
-                if ok_count == 0:
-                    raise RuntimeError(out)
-                continue
-            results[batch[ok_count]] = verdict(batch[ok_count], sections[-1])
-            start += ok_count + 1
+            sections = re.split(r"\n(?=\*+ SANY2 Version)", out.strip())  # one per module
+            if not sections or len(sections) > len(batch):
+                raise RuntimeError(out)
+            for name, section in zip(batch, sections):
+                failed = any(mark in section for mark in _ERROR_MARKS)
+                results[name] = verdict(name, section) if failed else {"ok": True}
+            start += len(sections)
     return results
+
+
+_ERROR_MARKS = ("***Parse Error***", "Lexical error", "Semantic errors", "*** Errors", "Fatal errors",
+                "Could not parse", "Exception")
 
 
 def run_tlc() -> dict[str, dict]:

@@ -117,7 +117,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             while isinstance(m, OpArg):
                 m = m.target
             if isinstance(m, Def) and isinstance(m.node, ast.OpDef):
-                return self.selector(m, args, [n for n, _ in e.via[i + 1:]] + [e.op], sc, e.span), cur
+                return self.selector(m, args, e.via[i + 1:] + [(e.op, e.args)], sc, e.span), cur
             if not isinstance(m, InstanceDef):
                 raise SpecError(f"{name} is not a module instance.", e.span)
             params = {p.name: self.arg_meaning(p, a, sc) for p, a in zip(m.node.params, args)}
@@ -130,16 +130,19 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             raise SpecError(f"Unknown operator: `{e.op}' in instance.", e.span)
         return self.resolve(e.op, cur, e.span), cur
 
-    def selector(self, d: Def, args: list[ast.Expr], path: list[str], sc: Scope, span: ast.Span) -> Meaning:
+    def selector(self, d: Def, args: list[ast.Expr], path: list[tuple[str, list[ast.Expr]]], sc: Scope,
+                 span: ast.Span) -> Meaning:
         """`Op!2!1`: the subexpression of Op's body that a positional selector names (`!<<` and `!>>` the
         first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself."""
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
-        for step in path:
+        for step, step_args in path:
             if step[0].isalpha() or step[0] == "_":
                 found = _find_label(body, step)
-                if found is None:
-                    raise SpecError(f"No label {step} in this expression.", span)
+                if found is None or len(found.params) != len(step_args or []):
+                    raise SpecError(f"No label {step} with {len(step_args or [])} parameters here.", span)
+                for p, a in zip(found.params, step_args or []):
+                    names[p] = self.arg_meaning(None, a, sc)
                 body = found.expr
                 continue
             while isinstance(body, ast.Label):

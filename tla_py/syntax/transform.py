@@ -411,5 +411,9 @@ class ToAst(Transformer):
         return ast.Lambda([t.value for t in c[1]], c[-1], span=self.span(c))
 
     def label(self, c: list) -> ast.Label:
-        """`lbl:: e` or `lbl(p, q):: e` (the parameters only name bound identifiers for proofs)."""
-        return ast.Label(c[0][0], c[2], span=self.span(c))
+        """`lbl:: e` or `lbl(p, q):: e` (the parameters name identifiers bound around the label)."""
+        name, args, _ = c[0]
+        params = [a.name for a in args or [] if isinstance(a, ast.Name)]
+        if len(params) != len(args or []):
+            raise self.error("a label's parameters must be identifiers", c[0][2])
+        return ast.Label(name, c[2], params, span=self.span(c))

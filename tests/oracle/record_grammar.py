@@ -13,6 +13,7 @@ tla2tools.jar at ../shared/tools/tlc).
 from __future__ import annotations
 
 import json
+import random
 import re
 import subprocess
 import tempfile
@@ -171,6 +172,35 @@ NAMES = [
 ]
 
 
+MIX_INFIX = PAIR_OPS + ["#", "<:", "\\", "...", "!!", "||", "++", "--", "&&", "**", "//", "^^", "\\o", "~>",
+                      "-+->", "\\sqcup", "(+)"]
+MIX_PREFIX = PREFIX_OPS + ["UNCHANGED", "<>", "UNION"]
+
+
+def mixed_cases(count: int = 150, seed: int = 7) -> dict[str, str]:
+    """Random expressions of 3 to 5 operands mixing infix, prefix and postfix operators and parentheses."""
+    rnd = random.Random(seed)
+
+    def operand(depth: int) -> str:
+        r = rnd.random()
+        if depth < 2 and r < 0.15:
+            return f"({expression(depth + 1)})"
+        text = rnd.choice("abc")
+        if r < 0.35:
+            text = f"{rnd.choice(MIX_PREFIX)} {text}"
+        if rnd.random() < 0.15:
+            text += rnd.choice(["'", "^+", "[a]", ".f"])
+        return text
+
+    def expression(depth: int) -> str:
+        parts = [operand(depth)]
+        for _ in range(rnd.randint(2, 4) - depth):
+            parts += [rnd.choice(MIX_INFIX), operand(depth)]
+        return " ".join(parts)
+
+    return {f"Mix_{i}": f"VARIABLES a, b, c\nx == {expression(0)}" for i in range(count)}
+
+
 def other_cases() -> dict[str, str]:
     """Unicode and keyword spellings, keyword field names, subexpression names and prefix forms."""
     cases: dict[str, str] = {}
@@ -190,6 +220,7 @@ def cases() -> dict[str, str]:
     out.update(precedence_cases())
     out.update(symbol_cases())
     out.update(other_cases())
+    out.update(mixed_cases())
     return {name: module(name, body) for name, body in out.items()}
 
 

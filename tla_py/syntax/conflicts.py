@@ -4,6 +4,8 @@ SANY parses operators with a stack: an infix operator meets every operator whose
 right spine of its left operand) and every one that starts its right operand (the left spine); a prefix
 operator meets those that start its operand. Where neither range lies above the other it stops with
 "Precedence conflict", located at the left one of the two (at the postfix one for a postfix operator).
+The parser builds inner nodes first, so every conflict is noted and the one SANY meets first (whose
+right operator comes first in the text) is reported, unless a syntax error comes before it.
 """
 
 from __future__ import annotations
@@ -39,10 +41,18 @@ class OperatorNodes:
     def __init__(self) -> None:
         self.fixity: dict[int, Fix] = {}
         self.parens: dict[int, ast.Span] = {}  # id(node) -> its extent with parentheses
+        self.first: tuple[tuple[int, int], SpecError] | None = None  # the conflict SANY meets first
 
     def clear(self) -> None:
         self.fixity.clear()
         self.parens.clear()
+        self.first = None
+
+    def first_error(self, before: tuple[int, int] | None = None) -> SpecError | None:
+        """The conflict SANY would report, if it meets it before the place `before` (line, column)."""
+        if self.first is None or (before is not None and self.first[0] >= before):
+            return None
+        return self.first[1]
 
     def bare(self, node: object) -> Fix | None:
         """Fixity, token and range of an operator node written without parentheses around it."""
@@ -66,40 +76,44 @@ class OperatorNodes:
             info = self.bare(node)
 
     def infix(self, node: ast.OpApp, tok: Token, file: str) -> None:
-        """Register an infix node (operands in node.args), rejecting what SANY rejects."""
+        """Register an infix node (operands in node.args), noting what SANY rejects."""
         prec = INFIX.get(tok.value)
-        if prec is not None:
-            for q in self.right_spine(node.args[0]):
+        fixity = self.fixity
+        if prec is not None and any(id(arg) in fixity for arg in node.args):  # else nothing to meet
+            for q in reversed(list(self.right_spine(node.args[0]))):  # SANY meets the innermost first
                 same_left_assoc = q.prec.left_assoc and q.kind == "in" and q.name == tok.value
                 if not (above(q.prec, prec) or same_left_assoc):
-                    raise conflict(q.tok, q.name, tok.value, file)
+                    self.conflict(tok, q.tok, q.name, tok.value, file)
             for right in node.args[1:]:
                 for q in self.left_spine(right):
                     if not above(q.prec, prec):
-                        raise conflict(tok, tok.value, q.name, file)
+                        self.conflict(q.tok, tok, tok.value, q.name, file)
                 negated = self.bare(right)
                 if negated is not None and negated.name == "-." and above(prec, NEGATE):
-                    raise conflict(tok, tok.value, "-.", file)
+                    self.conflict(negated.tok, tok, tok.value, "-.", file)
         self.fixity[id(node)] = Fix("in", tok, prec or _UNKNOWN, tok.value, node)
 
     def prefix(self, node: ast.OpApp, tok: Token, name: str, file: str) -> None:
-        """Register a prefix node, rejecting operators in its operand that SANY cannot place."""
+        """Register a prefix node, noting operators in its operand that SANY cannot place."""
         prec = PREFIX.get(name, _UNKNOWN)
-        for q in self.left_spine(node.args[0]):
+        for q in self.left_spine(node.args[0]) if id(node.args[0]) in self.fixity else ():
             if not above(q.prec, prec):
-                raise conflict(q.tok if q.kind == "post" else tok, name, q.name, file)
+                self.conflict(q.tok, q.tok if q.kind == "post" else tok, name, q.name, file)
         self.fixity[id(node)] = Fix("pre", tok, prec, name, node)
+
+    def conflict(self, met: Token, at: Token, left: str, right: str, file: str) -> None:
+        """Note SANY's complaint about two operators whose ranges overlap: it comes when SANY reads the
+        right one (met), and names the left one's place (the postfix one's for a postfix operator)."""
+        error = SpecError(
+            f"precedence conflict between operators {left} and {right}: add parentheses",
+            ast.Span(file, at.line, at.column, at.line, at.column),
+        )
+        key = (met.line, met.column)
+        if self.first is None or key < self.first[0]:
+            self.first = (key, error)
 
     def postfix(self, node: ast.OpApp, tok: Token) -> None:
         self.fixity[id(node)] = Fix("post", tok, POSTFIX.get(tok.value, _UNKNOWN), tok.value, node)
 
 
 _UNKNOWN = Prec(0, 200)  # an operator missing from the table conflicts with every neighbour
-
-
-def conflict(at: Token, left: str, right: str, file: str) -> SpecError:
-    """SANY's complaint about two operators whose ranges overlap, at the left one."""
-    return SpecError(
-        f"precedence conflict between operators {left} and {right}: add parentheses",
-        ast.Span(file, at.line, at.column, at.line, at.column),
-    )

@@ -51,6 +51,7 @@ _HEADER_RE = re.compile(r"-{4,}[ \t\r\n]*MODULE(?![A-Za-z0-9_])")
 _COMMENT_RE = re.compile(r"\(\*|\*\)")
 _SYMBOL_ONLY_RE = re.compile(_SYMBOL_RE)
 _MAPSTO_NEXT = re.compile(r"[ \t\r\n]*(\|->|↦)")
+_FIELD_CONTEXT = frozenset(("DOT", "LBRACK", "COMMA"))  # tokens after which a keyword may be a field
 _ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r", "f": "\f"}
 
 
@@ -109,7 +110,7 @@ class Lexer:
                 m = _SYMBOL_ONLY_RE.match(text, pos)
                 kind, end = "symbol", m.end()
             lexeme = text[pos:end]
-            if kind == "ident" and self.is_field(lexeme, prev, end):
+            if kind == "ident" and prev in _FIELD_CONTEXT and self.is_field(lexeme, prev, end):
                 tok = self.make("NAME", lexeme, pos, end)
             else:
                 tok = self.classify(kind, lexeme, pos, end)

@@ -191,9 +191,17 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     remember_source(file, text)
     _TRANSFORMER.reset(file)
     tokens = list(Lexer(text, file).tokens())
-    module = _Driver(file).run(tokens)
-    if _TRANSFORMER.redefined is not None:
-        raise _TRANSFORMER.redefined
+    try:
+        module = _Driver(file).run(tokens)
+    except SpecError as e:  # a precedence conflict met earlier is what SANY reports
+        span = e.span
+        raise _TRANSFORMER.ops.first_error((span.line, span.col) if span else None) or e from None
+    finally:
+        first = _TRANSFORMER.ops.first_error()
+        _TRANSFORMER.ops.clear()  # the operator nodes are needed no more
+    error = first or _TRANSFORMER.redefined
+    if error is not None:
+        raise error
     return module
 
 

@@ -120,6 +120,10 @@ SPELLINGS = [
     "x == ∃∃ y : TRUE",
     "x == \\neg TRUE \\land \\lnot FALSE",
     "x == {1} \\intersect {2} \\union {3}",
+    "VARIABLE v\nx == ⟨v' = v⟩_v /\\ □[v' = v]_v /\\ ◇⟨v' = v⟩_v",
+    "x == [a ↦ 1] ∈ [a : {1}] ∧ ¬(1 ≠ 1) ∨ (1 ≤ 2 ⇒ 2 ≥ 1)",
+    "M ≜ INSTANCE Naturals\nx ≜ M!+(1, 2)",
+    "x == \\A a \\in {1} : \\E b \\in {2} : a \\notin {b}",
 ]
 
 # Keywords after `.` and `!.`, and as record fields.

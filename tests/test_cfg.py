@@ -95,7 +95,7 @@ def test_keywords_are_whole_words() -> None:
         ("CONSTANT N = {1, 2\nINIT I", (2, 1), "expected"),
         ("CONSTANT N 3", (1, 12), "expected"),
         ("INIT Init (* open", (1, 11), "unterminated comment"),
-        ("INIT @", (1, 6), "unexpected character '@'"),
+        ("INIT @", (1, 6), "expected a name but found '@'"),  # @ could start an operator symbol
         ("CHECK_DEADLOCK maybe", (1, 16), "expected TRUE or FALSE"),
         ("NEXT", (1, 5), "config ends too early"),
     ],

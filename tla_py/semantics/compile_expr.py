@@ -28,6 +28,8 @@ from tla_py.semantics.compile_calls import CallCompiler
 from tla_py.semantics.compile_control import ControlCompiler
 from tla_py.semantics.compile_fns import FunctionCompiler
 from tla_py.semantics.compile_ops import (
+    BOOL_OPS,
+    BUILTIN_BINARY,
     BUILTIN_NAMES,
     TEMPORAL_OPS,
     OperatorCompiler,
@@ -88,7 +90,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
     def resolve(self, name: str, sc: Scope, span: ast.Span) -> Meaning:
         m = sc.lookup(name)
         if m is None:
-            if name in BUILTIN_NAMES:
+            if name in BUILTIN_NAMES or name in BOOL_OPS or name in BUILTIN_BINARY:  # F(/\), F(\in)
                 return Builtin(name)
             raise SpecError(f"Unknown operator: `{name}'.", span)
         if isinstance(m, Def):
@@ -115,7 +117,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             while isinstance(m, OpArg):
                 m = m.target
             if isinstance(m, Def) and isinstance(m.node, ast.OpDef):
-                return self.selector(m, args, [n for n, _ in e.via[i + 1:]] + [e.op], sc, e.span), cur
+                return self.selector(m, args, e.via[i + 1:] + [(e.op, e.args)], sc, e.span), cur
             if not isinstance(m, InstanceDef):
                 raise SpecError(f"{name} is not a module instance.", e.span)
             params = {p.name: self.arg_meaning(p, a, sc) for p, a in zip(m.node.params, args)}
@@ -128,16 +130,26 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             raise SpecError(f"Unknown operator: `{e.op}' in instance.", e.span)
         return self.resolve(e.op, cur, e.span), cur
 
-    def selector(self, d: Def, args: list[ast.Expr], path: list[str], sc: Scope, span: ast.Span) -> Meaning:
-        """`Op!2!1`: the subexpression of Op's body that a positional selector names; `Op!:` is the
-        body itself (a THEOREM's statement)."""
+    def selector(self, d: Def, args: list[ast.Expr], path: list[tuple[str, list[ast.Expr]]], sc: Scope,
+                 span: ast.Span) -> Meaning:
+        """`Op!2!1`: the subexpression of Op's body that a positional selector names (`!<<` and `!>>` the
+        first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself."""
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
-        for step in path:
+        for step, step_args in path:
+            if step[0].isalpha() or step[0] == "_":
+                found = _find_label(body, step)
+                if found is None or len(found.params) != len(step_args or []):
+                    raise SpecError(f"No label {step} with {len(step_args or [])} parameters here.", span)
+                for p, a in zip(found.params, step_args or []):
+                    names[p] = self.arg_meaning(None, a, sc)
+                body = found.expr
+                continue
             while isinstance(body, ast.Label):
                 body = body.expr
             if step == ":":
                 continue
+            step = _POSITIONS.get(step, step)
             items = body.items if isinstance(body, ast.Junction) else getattr(body, "args", None)
             if not step.isdigit() or not items or not 0 < int(step) <= len(items):
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
@@ -348,3 +360,27 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
 
     def x_Fairness(self, e: ast.Fairness, sc: Scope, cx: Ctx) -> Fn:
         raise SpecError("TLC cannot evaluate a fairness formula as a value.", e.span)
+
+
+_POSITIONS = {"<<": "1", ">>": "2"}
+
+
+def _find_label(node: object, name: str) -> ast.Label | None:
+    """The outermost label `name::` in an expression, not looking into the definitions of a LET."""
+    if isinstance(node, ast.Label):
+        if node.name == name:
+            return node
+        return _find_label(node.expr, name)
+    if isinstance(node, ast.Let):
+        return _find_label(node.body, name)
+    if isinstance(node, ast.Node):
+        children = vars(node).values()
+    elif isinstance(node, (list, tuple)):
+        children = node
+    else:
+        return None
+    for child in children:
+        found = _find_label(child, name)
+        if found is not None:
+            return found
+    return None

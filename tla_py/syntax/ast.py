@@ -271,10 +271,12 @@ class Fairness(Expr):
 
 @node
 class Label(Expr):
-    """`lbl:: e` (labels of PlusCal and proofs): means e."""
+    """`lbl:: e` or `lbl(p, q):: e` (labels of PlusCal and proofs): means e; `Op!lbl(1, 2)` names e
+    with the bound identifiers p, q set to 1, 2."""
 
     name: str
     expr: Expr
+    params: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------- module units

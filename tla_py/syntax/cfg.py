@@ -14,6 +14,7 @@ from tla_py.errors import ConfigError, remember_source
 from tla_py.syntax.ast import Span
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
 from tla_py.syntax.grammar import grammar_file
+from tla_py.syntax.operators import canonical_operator
 
 GRAMMAR = grammar_file("cfg.lark")
 
@@ -209,11 +210,12 @@ class _Builder:
 
     def assignment(self, a: Tree) -> ConstantAssignment:
         lhs = a.children[0]
-        name = "!".join(str(tok) for tok in lhs.children)
+        name = "!".join(canonical_operator(str(tok)) for tok in lhs.children)
         span = self.span(lhs)
         if a.data == "substitution":
             _, mod, target = a.children
-            return ConstantAssignment(name, target=str(target), module=self.module(mod), span=span)
+            return ConstantAssignment(name, target=canonical_operator(str(target)), module=self.module(mod),
+                                      span=span)
         _, args, mod, value = a.children
         values = [self.value(v) for v in args.children] if args is not None else []
         return ConstantAssignment(

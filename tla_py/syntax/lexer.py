@@ -50,6 +50,8 @@ _TOKEN_RE = re.compile(
 _HEADER_RE = re.compile(r"-{4,}[ \t\r\n]*MODULE(?![A-Za-z0-9_])")
 _COMMENT_RE = re.compile(r"\(\*|\*\)")
 _SYMBOL_ONLY_RE = re.compile(_SYMBOL_RE)
+_MAPSTO_NEXT = re.compile(r"[ \t\r\n]*(\|->|↦)")
+_FIELD_CONTEXT = frozenset(("DOT", "LBRACK", "COMMA"))  # tokens after which a keyword may be a field
 _ESCAPES = {'"': '"', "\\": "\\", "n": "\n", "t": "\t", "r": "\r", "f": "\f"}
 
 
@@ -85,7 +87,7 @@ class Lexer:
         header = _HEADER_RE.search(text)
         if header is None:
             raise self.error("no module header `---- MODULE Name ----` found", 0)
-        pos, depth, expect_module = header.start(), 0, False
+        pos, depth, expect_module, prev = header.start(), 0, False, ""
         n = len(text)
         while pos < n:
             m = _TOKEN_RE.match(text, pos)
@@ -101,13 +103,18 @@ class Lexer:
                 continue
             if kind == "string":
                 tok, pos = self.read_string(pos)
+                prev = tok.type
                 yield tok
                 continue
             if kind == "step" and not self.at_line_start(pos):
                 m = _SYMBOL_ONLY_RE.match(text, pos)
                 kind, end = "symbol", m.end()
             lexeme = text[pos:end]
-            tok = self.classify(kind, lexeme, pos, end)
+            if kind == "ident" and prev in _FIELD_CONTEXT and self.is_field(lexeme, prev, end):
+                tok = self.make("NAME", lexeme, pos, end)
+            else:
+                tok = self.classify(kind, lexeme, pos, end)
+            prev = tok.type
             if tok.type == "SEP":
                 expect_module = True
             elif tok.type == "MODULE" and expect_module:
@@ -121,6 +128,18 @@ class Lexer:
                 if depth <= 0:
                     return
         raise self.error("missing ==== at the end of the module", n)
+
+    def is_field(self, lexeme: str, prev: str, end: int) -> bool:
+        """Whether a word names a record field, keywords included, where SANY allows them: `r.NEW`,
+        `!.IF = 0`, `[IF |-> 1]`, but after a comma only TRUE and FALSE (`[a |-> 1, TRUE |-> 2]`);
+        WF_x stays a fairness operator, as SANY reads it."""
+        if lexeme[:3] in ("WF_", "SF_") and len(lexeme) > 3:
+            return False
+        if prev == "DOT":
+            return True
+        if prev == "LBRACK" or (prev == "COMMA" and lexeme in ("TRUE", "FALSE")):
+            return _MAPSTO_NEXT.match(self.text, end) is not None
+        return False
 
     def at_line_start(self, offset: int) -> bool:
         start = self.line_starts[self.pos(offset)[0] - 1]

@@ -61,6 +61,8 @@ BACKSLASH_OPS: dict[str, tuple[str, str]] = {
     "bullet": ("\\bullet", "OP13"),
     "bigcirc": ("\\bigcirc", "OP13"),
     "A": ("\\A", "FORALL"),
+    "forall": ("\\A", "FORALL"),
+    "exists": ("\\E", "EXISTS"),
     "E": ("\\E", "EXISTS"),
     "AA": ("\\AA", "FORALL2"),
     "EE": ("\\EE", "EXISTS2"),
@@ -101,6 +103,7 @@ SYMBOLS: dict[str, tuple[str, str]] = {
     "<:": ("<:", "OP7"),
     "@@": ("@@", "OP6"),
     "..": ("..", "OP9"),
+    "!!": ("!!", "OP9"),
     "##": ("##", "OP9"),
     "$$": ("$$", "OP9"),
     "??": ("??", "OP9"),
@@ -150,6 +153,7 @@ SYMBOLS: dict[str, tuple[str, str]] = {
     "_": ("_", "UNDERSCORE"),
 }
 
+# The Unicode spellings SANY reads (not ′, ≼, ≽, ∀∀ or ∃∃: it rejects those).
 UNICODE: dict[str, str] = {
     "∧": "/\\",
     "∨": "\\/",
@@ -176,7 +180,6 @@ UNICODE: dict[str, str] = {
     "⟨": "<<",
     "⟩": ">>",
     "⟩_": ">>_",
-    "′": "'",
     "↦": "|->",
     "→": "->",
     "≜": "==",
@@ -188,9 +191,9 @@ UNICODE: dict[str, str] = {
     "⊗": "(\\X)",
     "⊘": "(/)",
     "≺": "\\prec",
-    "≼": "\\preceq",
+    "⪯": "\\preceq",
     "≻": "\\succ",
-    "≽": "\\succeq",
+    "⪰": "\\succeq",
     "⊏": "\\sqsubset",
     "⊑": "\\sqsubseteq",
     "⊐": "\\sqsupset",
@@ -224,8 +227,9 @@ UNICODE: dict[str, str] = {
     "⫤": "=|",
     "⇸": "-+->",
     "⁺": "^+",
-    "∀∀": "\\AA",
-    "∃∃": "\\EE",
+    "‼": "!!",
+    "⁇": "??",
+    "‖": "||",
 }
 
 KEYWORDS: frozenset[str] = frozenset(
@@ -262,3 +266,16 @@ INFIX_KINDS: frozenset[str] = frozenset(
     "IMPLIES OP2 AND OR EQ ELEM OP5 CDOT OP6 OP7 OP8 OP9 TIMES PLUS OP10 MINUS OP11 OP13 OP14".split()
 )
 POSTFIX_KINDS: frozenset[str] = frozenset({"OP15", "PRIME"})
+
+# Infix operators built into TLA+ (SANY's BuiltInOperators): no module, LET or CONSTANT may define them.
+BUILTIN_INFIX: frozenset[str] = frozenset(
+    "= /= => <=> ~> -+-> /\\ \\/ \\in \\notin \\subseteq \\ \\cap \\cup \\cdot \\X".split()
+)
+
+
+def canonical_operator(text: str) -> str:
+    """The canonical name of an operator symbol in any spelling (`\\union` -> `\\cup`, `#` -> `/=`)."""
+    if text.startswith("\\") and text[1:] in BACKSLASH_OPS:
+        return BACKSLASH_OPS[text[1:]][0]
+    text = UNICODE.get(text, text)
+    return SYMBOLS[text][0] if text in SYMBOLS else text

@@ -143,7 +143,10 @@ class _Driver:
             if self.lists and self.lists[-1][:2] == (tok.type, tok.column):
                 self.feed(Token.new_borrow_pos(item, tok.value, tok))
                 return
-            as_operator = nxt is not None and nxt.type in ("COMMA", "RPAR")  # f(/\, x) passes /\ itself
+            # f(/\, x) passes /\ itself; \land(a, b) applies it (spelt as a word, it is no bullet)
+            as_operator = nxt is not None and (
+                nxt.type in ("COMMA", "RPAR") or (nxt.type == "LPAR" and tok.end_pos - tok.start_pos > 3)
+            )
             if not self.accepts(tok.type) or (self.accepts(begin) and not as_operator):
                 self.lists.append((tok.type, tok.column, tok.line))
                 self.feed(Token.new_borrow_pos(begin, tok.value, tok))
@@ -188,7 +191,18 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     remember_source(file, text)
     _TRANSFORMER.reset(file)
     tokens = list(Lexer(text, file).tokens())
-    return _Driver(file).run(tokens)
+    try:
+        module = _Driver(file).run(tokens)
+    except SpecError as e:  # a precedence conflict met earlier is what SANY reports
+        span = e.span
+        raise _TRANSFORMER.ops.first_error((span.line, span.col) if span else None) or e from None
+    finally:
+        first = _TRANSFORMER.ops.first_error()
+        _TRANSFORMER.ops.clear()  # the operator nodes are needed no more
+    error = first or _TRANSFORMER.redefined
+    if error is not None:
+        raise error
+    return module
 
 
 def parse_file(path: str | Path) -> ast.Module:

@@ -12,6 +12,8 @@ from lark import Token, Transformer
 
 from tla_py.errors import SpecError
 from tla_py.syntax import ast
+from tla_py.syntax.conflicts import OperatorNodes
+from tla_py.syntax.operators import BUILTIN_INFIX
 
 
 def _tokens(children: list, kind: str | None = None) -> list[Token]:
@@ -28,12 +30,15 @@ class ToAst(Transformer):
     def __init__(self, file: str = "<input>"):
         super().__init__(visit_tokens=False)
         self.file = file
-        self.parens: dict[int, ast.Span] = {}  # id(node) -> its extent with parentheses
+        self.ops = OperatorNodes()
+        self.parens = self.ops.parens  # id(node) -> its extent with parentheses
+        self.redefined: SpecError | None = None
 
     def reset(self, file: str) -> None:
-        """Start a new file: spans name it, and the parenthesized extents are forgotten."""
+        """Start a new file: spans name it, and the parenthesized extents and operator nodes are forgotten."""
         self.file = file
-        self.parens.clear()
+        self.ops.clear()
+        self.redefined = None
 
     def outer(self, node: ast.Node) -> ast.Span:
         """The node's extent with the parentheses around it, which its own span leaves out (as SANY)."""
@@ -119,7 +124,15 @@ class ToAst(Transformer):
         return ast.Param(c[0].value, len(_tokens(c, "UNDERSCORE")), span=self.span(c))
 
     def decl_infix(self, c: list) -> ast.Param:
+        self.not_builtin(c[1], c)
         return ast.Param(c[1].value, 2, span=self.span(c))
+
+    def not_builtin(self, op: Token, where: list) -> None:
+        """SANY's refusal to let a definition or declaration take a built-in operator's name (reported
+        once the module has parsed, as SANY reports it after any syntax error)."""
+        if op.value in BUILTIN_INFIX and self.redefined is None:
+            message = f"Symbol {op.value} is a built-in operator, and cannot be redefined."
+            self.redefined = self.error(message, where)
 
     def decl_prefix(self, c: list) -> ast.Param:
         return ast.Param("-.", 1, span=self.span(c))
@@ -148,6 +161,7 @@ class ToAst(Transformer):
         return ast.OpDef(c[0].value, _nodes(c[:-1]), c[-1], span=self.span(c))
 
     def def_infix(self, c: list) -> ast.OpDef:
+        self.not_builtin(c[1], c)
         params = [ast.Param(c[0].value, span=self.span(c[0])), ast.Param(c[2].value, span=self.span(c[2]))]
         return ast.OpDef(c[1].value, params, c[-1], span=self.span(c))
 
@@ -217,19 +231,29 @@ class ToAst(Transformer):
     # ------------------------------------------------------------ operators
 
     def binop(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[1].value, [c[0], c[2]], span=self.span(c))
+        node = ast.OpApp(c[1].value, [c[0], c[2]], span=self.span(c))
+        self.ops.infix(node, c[1], self.file)
+        return node
 
     def cartesian(self, c: list) -> ast.OpApp:
-        return ast.OpApp("\\X", _nodes(c), span=self.span(c))
+        node = ast.OpApp("\\X", _nodes(c), span=self.span(c))
+        self.ops.infix(node, c[1], self.file)
+        return node
 
     def prefix(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[0].value, [c[1]], span=self.span(c))
+        node = ast.OpApp(c[0].value, [c[1]], span=self.span(c))
+        self.ops.prefix(node, c[0], c[0].value, self.file)
+        return node
 
     def negate(self, c: list) -> ast.OpApp:
-        return ast.OpApp("-.", [c[1]], span=self.span(c))
+        node = ast.OpApp("-.", [c[1]], span=self.span(c))
+        self.ops.prefix(node, c[0], "-.", self.file)
+        return node
 
     def postfix(self, c: list) -> ast.OpApp:
-        return ast.OpApp(c[1].value, [c[0]], span=self.span(c))
+        node = ast.OpApp(c[1].value, [c[0]], span=self.span(c))
+        self.ops.postfix(node, c[1])
+        return node
 
     def fnapp(self, c: list) -> ast.FnApp:
         return ast.FnApp(c[0], c[2], span=self.span(c))
@@ -254,8 +278,11 @@ class ToAst(Transformer):
             return ast.Name(names[0].value, span=self.span(c))
         return ast.OpApp(names[-1].value, [], via=[(t.value, []) for t in names[:-1]], span=self.span(c))
 
-    def selector(self, c: list) -> tuple[str, None, list]:
-        return (c[0].value, None, c)
+    def op_segment(self, c: list) -> tuple[str, list[ast.Expr], list]:
+        return (c[0].value, c[2], c)
+
+    def selector(self, c: list) -> tuple[str, list[ast.Expr] | None, list]:
+        return (c[0].value, c[1] if len(c) > 2 else None, c)
 
     def arg_list(self, c: list) -> list[ast.Expr]:
         return _nodes(c)
@@ -384,5 +411,9 @@ class ToAst(Transformer):
         return ast.Lambda([t.value for t in c[1]], c[-1], span=self.span(c))
 
     def label(self, c: list) -> ast.Label:
-        """`lbl:: e` or `lbl(p, q):: e` (the parameters only name bound identifiers for proofs)."""
-        return ast.Label(c[0][0], c[2], span=self.span(c))
+        """`lbl:: e` or `lbl(p, q):: e` (the parameters name identifiers bound around the label)."""
+        name, args, _ = c[0]
+        params = [a.name for a in args or [] if isinstance(a, ast.Name)]
+        if len(params) != len(args or []):
+            raise self.error("a label's parameters must be identifiers", c[0][2])
+        return ast.Label(name, c[2], params, span=self.span(c))

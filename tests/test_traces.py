@@ -388,3 +388,22 @@ def test_continue_past_an_initial_state_prints_what_tlc_prints(capsys, tmp_path)
 def test_replay_against_another_spec_names_the_variables(capsys):
     code, out = run(capsys, "replay", SPEC, HERE / "Lasso.tlc-dumpTrace-json.txt", "-config", CFG)
     assert code == 12 and "The trace's variables (x) are not the spec's (x, q, f)." in out
+
+
+# ---------------------------------------------------------------- -continue beyond invariants
+
+RUNS = json.loads((Path(__file__).resolve().parent / "oracle" / "runs.json").read_text())
+"""What the real TLC printed and exited with (tests/oracle/record_runs.py)."""
+NOISE = re.compile(r"^(Running |Finished in|Finished computing initial|  )")
+
+
+@pytest.mark.parametrize("case", ["continue_action_property", "continue_action_property_and_invariant",
+                                  "continue_deadlock"])
+def test_continue_goes_on_as_tlc(capsys, monkeypatch, case: str):
+    """TLC's -continue reports every violating step of an action property, as of an invariant, and ends
+    with "No error has been found" and exit 0; a deadlock still ends the search (exit 11)."""
+    tlc = RUNS[case]
+    monkeypatch.chdir(HERE)
+    code, out = run(capsys, "check", *tlc["args"][-1:], *tlc["args"][:-1])
+    assert code == tlc["exit"]
+    assert [ln for ln in out.splitlines() if ln and not NOISE.match(ln)] == tlc["lines"]

@@ -15,13 +15,12 @@ from tla_py.report.text import headline, init_line, make_console, print_trace, s
 
 
 def header_line(seed: int, workers: int) -> str:
-    """TLC's first line of a simulation; tlapy simulates with one worker whatever -workers says."""
+    """TLC's first line of a simulation: the seed, the workers, the cores and the Python."""
     from tla_py.runtime import describe
 
     cores = os.cpu_count() or 1
-    note = f" (-workers {workers}: simulation runs one worker)" if workers > 1 else ""
-    return (f"Running Random Simulation with seed {seed} with 1 worker{note} on {cores} "
-            f"core{'s' if cores > 1 else ''}, in {describe()} [pid: {os.getpid()}].")
+    return (f"Running Random Simulation with seed {seed} with {workers} worker{'s' if workers > 1 else ''} "
+            f"on {cores} core{'s' if cores > 1 else ''}, in {describe()} [pid: {os.getpid()}].")
 
 
 def progress_line(generated: int, traces: int, mean: float, var: float) -> str:
@@ -36,8 +35,9 @@ def summary_lines(res: SimulationResult) -> list[str]:
             f"Simulation using seed {res.seed} and aril 0"]
 
 
-def print_simulation(res: SimulationResult, console: Console | None = None) -> None:
-    """Print the outcome as TLC's simulation does: verdict and behaviour, then the counts."""
+def print_simulation(res: SimulationResult, console: Console | None = None, written: list[str] = ()) -> None:
+    """Print the outcome as TLC's simulation does: verdict and behaviour, then the counts, the trace
+    files `written` (-dumpTrace's lines) between them as TLC places them."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
@@ -58,9 +58,11 @@ def print_simulation(res: SimulationResult, console: Console | None = None) -> N
         elif res.trace:
             out(Text("Error: The behavior up to this point is:"))
             print_trace(res, console)
+        for line in summary_lines(res) if res.generated else []:
+            out(Text(line))
+        for line in written:
+            out(Text(line))
         if res.generated:
-            for line in summary_lines(res):
-                out(Text(line))
             out(progress)
     out(Text(f"Finished in {res.seconds:.2f}s"))
 

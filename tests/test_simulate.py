@@ -206,6 +206,25 @@ def test_violation_found_by_two_workers_replays(tmp_path: Path) -> None:
     assert json.loads(itf.read_text())["states"][-1]["x"] == 5
 
 
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_continue_reports_each_violating_behaviour_as_tlc(capsys, workers: str) -> None:
+    """-simulate -continue: each behaviour's violation printed with its counts so far, then exit 0 (TLC
+    prints the counts of the end each time, having printed late; tlapy those of the moment)."""
+    tlc = RUNS["simulate_continue"]
+    code, out = _cli(capsys, str(SPECS / "SimCont.tla"), "-simulate", "num=3", "-continue", "-deadlock",
+                     "-seed", "1", "-workers", workers)
+    assert code == tlc["exit"] == 0
+
+    def shape(lines: list[str]) -> list[str]:
+        return [ln for ln in lines if ln and not re.match(r"(Running |Finished|The number of states)", ln)]
+
+    n = 3 * int(workers)
+    expected = shape(tlc["lines"][:10]) * n + [f"Progress: {n * 2 + 1} states checked, {n} traces generated "
+                                               "(trace length: mean=0, var(x)=0, sd=0)", tlc["lines"][-1]]
+    assert shape(out.splitlines()) == expected
+    assert out.splitlines()[1] == "Finished computing initial states: 1 distinct state generated."
+
+
 ENV = {**os.environ, "TLAPY_PYTHON": "current"}
 needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find workers")
 

@@ -226,7 +226,7 @@ def check(
         if diagram.suffix.lower() not in FORMATS:
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
-    dumps = _check_trace_options(dump_trace or [], keep_going, n_workers, spark)
+    dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
@@ -245,7 +245,7 @@ def check(
 
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
-                                            json_report=json_report, dumps=dumps))
+                                            json_report=json_report, dumps=dumps, keep_going=keep_going))
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer

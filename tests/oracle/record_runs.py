@@ -1,6 +1,6 @@
 """Record what the real TLC prints and exits with for the runs tests/test_traces.py and
 tests/test_simulate.py compare tlapy's with (needs Java): -continue beyond invariants, -dumpTrace
-repeated, -simulate with -workers 2.
+repeated, -simulate with -workers 2 and with -continue.
 
 Each case runs TLC in a fresh folder holding copies of its spec and config; runs.json keeps the
 command line, the exit status and the output lines that do not change from run to run (TLC's
@@ -34,6 +34,8 @@ CASES: dict[str, tuple[str, list[str]]] = {
                                                   "-seed", "7", "-config", "SimWalkOk.cfg", "SimWalk.tla"]),
     "simulate_workers_violation": ("simulate/SimWalk", ["-simulate", "-workers", "2", "-seed", "7",
                                                         "-config", "SimWalk.cfg", "SimWalk.tla"]),
+    "simulate_continue": ("simulate/SimCont", ["-simulate", "num=3", "-continue", "-deadlock", "-seed", "1",
+                                               "SimCont.tla"]),
 }
 
 NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"

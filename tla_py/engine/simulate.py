@@ -72,11 +72,13 @@ def simulate(
     budget: float | None = None,
     progress: Callable[[SimProgress], None] | None = None,
     progress_every: float = 60.0,
+    on_violation: Callable[[SimulationResult], None] | None = None,
 ) -> SimulationResult:
     """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
-    seconds)."""
+    seconds); with `on_violation` (-continue) each violation goes there and the run goes on."""
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0)
+    sim.on_violation = on_violation
     deadline = None if budget is None else t0 + budget
     try:
         res = sim.run(num, deadline, progress, progress_every)
@@ -106,6 +108,7 @@ class Simulator:
         self.generated = self.traces = self.initial = 0
         self.mean = self.m2 = 0.0
         self.trace: list[TraceStep] = []
+        self.on_violation: Callable[[SimulationResult], None] | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -152,7 +155,7 @@ class Simulator:
         while starts and (num is None or self.traces < num):
             if deadline is not None and time.monotonic() >= deadline:
                 break
-            self.behaviour(starts, deadline)
+            self.take(starts, deadline)
             if progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + every
                 progress(self.snapshot())
@@ -180,6 +183,18 @@ class Simulator:
             trace = [] if s is None else [(self.init_label, s)]
             raise Stopped(self.result(R.ERROR, message=e.message, span=e.span, trace=trace)) from None
         return starts
+
+    def take(self, starts: list[State], deadline: float | None) -> None:
+        """One behaviour; with -continue its violation or deadlock goes to on_violation and the run goes
+        on, as in TLC's simulation, where an evaluation error still ends it."""
+        try:
+            self.behaviour(starts, deadline)
+        except Stopped as stop:
+            if self.on_violation is None or stop.res.result == R.ERROR:
+                raise
+            self.traces += 1  # TLC counts the behaviour that failed
+            stop.res.traces = self.traces
+            self.on_violation(stop.res)
 
     def behaviour(self, starts: list[State], deadline: float | None) -> None:
         """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""

@@ -45,11 +45,12 @@ def worker_seeds(seed: int, n: int) -> list[int]:
 
 def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int | None = None,
                       budget: float | None = None, progress: Callable[[SimProgress], None] | None = None,
-                      progress_every: float = 60.0) -> SimulationResult:
+                      progress_every: float = 60.0,
+                      on_violation: Callable[[SimulationResult], None] | None = None) -> SimulationResult:
     """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it."""
     if workers == 1 or model.source is None:
         return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
-                        progress_every=progress_every)
+                        progress_every=progress_every, on_violation=on_violation)
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed, t0)
     try:
@@ -61,8 +62,8 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
     if not starts:
         return _finished(sim.result(R.SUCCESS), sim, t0)
     deadline = None if budget is None else t0 + budget
-    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline)
-    run = _Run(model, sim, team)
+    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None)
+    run = _Run(model, sim, team, on_violation)
     try:
         res = run.watch(progress, progress_every)
     except KeyboardInterrupt:
@@ -85,7 +86,7 @@ class Team:
     """The simulator processes and their pipes."""
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
-                 deadline: float | None):
+                 deadline: float | None, keep_going: bool):
         ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
         ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
         self.n = len(seeds)
@@ -93,7 +94,7 @@ class Team:
         self.procs = []
         for i, seed in enumerate(seeds):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline),
+            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going),
                             name=f"tlapy-simulator-{i}", daemon=True)
             p.start()
             theirs.close()
@@ -132,8 +133,9 @@ class Team:
 class _Run:
     """This process's side: the workers' counts gathered, the first violation taken."""
 
-    def __init__(self, model: Model, sim: Simulator, team: Team):
-        self.model, self.sim, self.team = model, sim, team
+    def __init__(self, model: Model, sim: Simulator, team: Team,
+                 on_violation: Callable[[SimulationResult], None] | None):
+        self.model, self.sim, self.team, self.on_violation = model, sim, team, on_violation
         self.counts: dict[int, Counts] = {i: (0, 0, 0.0, 0.0) for i in range(team.n)}
 
     def watch(self, progress: Callable[[SimProgress], None] | None, every: float) -> SimulationResult:
@@ -157,6 +159,8 @@ class _Run:
                 self.counts[i] = msg[-1]
                 if msg[0] == "violation":
                     return self.violation(msg[1])
+                if msg[0] == "found" and self.on_violation is not None:  # -continue
+                    self.on_violation(self.violation(msg[1]))
                 if msg[0] == "done":
                     running.discard(i)
             if progress is not None and time.monotonic() >= next_tick:
@@ -209,7 +213,7 @@ class _Run:
 
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
-         deadline: float | None) -> None:
+         deadline: float | None, keep_going: bool) -> None:
     """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent."""
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
@@ -221,6 +225,8 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))
         sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
+        if keep_going:
+            sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
         _simulate(conn, sim, num, deadline)
     except (EOFError, BrokenPipeError):
         return  # the parent has gone: nothing to report to
@@ -239,17 +245,21 @@ def _simulate(conn: Connection, sim: Simulator, num: int | None, deadline: float
         while num is None or sim.traces < num:
             if deadline is not None and time.monotonic() >= deadline or conn.poll():
                 break
-            sim.behaviour(starts, deadline)
+            sim.take(starts, deadline)
             if time.monotonic() >= next_report:
                 next_report = time.monotonic() + REPORT_EVERY
                 conn.send(("stats", _counts(sim)))
     except Stopped as stop:
         sim.traces += 1  # TLC counts the behaviour that failed
-        res = stop.res
-        steps = [(_plain_action(a), encode_state(s)) for a, s in res.trace]
-        conn.send(("violation", (res.result, res.violated, res.message, res.span, steps), _counts(sim)))
+        conn.send(("violation", _found(stop.res), _counts(sim)))
         return
     conn.send(("done", _counts(sim)))
+
+
+def _found(res: SimulationResult) -> tuple:
+    """A violation as pipes carry it: its kind, names, place and encoded trace."""
+    steps = [(_plain_action(a), encode_state(s)) for a, s in res.trace]
+    return res.result, res.violated, res.message, res.span, steps
 
 
 def _counts(sim: Simulator) -> Counts:

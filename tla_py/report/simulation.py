@@ -35,14 +35,15 @@ def summary_lines(res: SimulationResult) -> list[str]:
             f"Simulation using seed {res.seed} and aril 0"]
 
 
-def print_simulation(res: SimulationResult, console: Console | None = None, written: list[str] = ()) -> None:
+def print_simulation(res: SimulationResult, console: Console | None = None, written: list[str] = (),
+                     init_printed: bool = False) -> None:
     """Print the outcome as TLC's simulation does: verdict and behaviour, then the counts, the trace
     files `written` (-dumpTrace's lines) between them as TLC places them."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
         out(Text(warning))
-    if res.initial_generated and not res.in_initial_state:
+    if res.initial_generated and not res.in_initial_state and not init_printed:
         out(Text(init_line(res)))
     progress = Text(progress_line(res.generated, res.traces, res.mean_length, res.var_length))
     if res.result == SUCCESS:
@@ -77,3 +78,23 @@ def sim_progress_printer(console: Console | None = None) -> Callable[[SimProgres
                            f"at {stamp}"))
 
     return show
+
+
+class SimViolationPrinter:
+    """-continue: each violation as TLC's simulation prints it before going on (error, behaviour, counts),
+    the initial states' line before the first."""
+
+    def __init__(self, console: Console | None = None):
+        self.console = console or make_console()
+        self.init_printed = False
+
+    def __call__(self, res: SimulationResult) -> None:
+        out = self.console.print
+        if not self.init_printed:
+            out(Text(init_line(res)))
+            self.init_printed = True
+        out(Text(headline(res)))
+        out(Text("Error: The behavior up to this point is:"))
+        print_trace(res, self.console)
+        for line in summary_lines(res):
+            out(Text(line))

@@ -158,6 +158,7 @@ class _Run:
                     raise WorkerLost(f"Worker {i + 1} of {team.n} failed:\n{msg[1]}")
                 self.counts[i] = msg[-1]
                 if msg[0] == "violation":
+                    self.last_counts()  # the others' behaviours so far count, as in TLC's totals
                     return self.violation(msg[1])
                 if msg[0] == "found" and self.on_violation is not None:  # -continue
                     self.on_violation(self.violation(msg[1]))
@@ -171,7 +172,7 @@ class _Run:
         return self.result(R.SUCCESS)
 
     def last_counts(self, within: float = 5.0) -> None:
-        """Ask every worker to stop and take the counts each reports as it does (Ctrl-C's summary)."""
+        """Ask every worker to stop and take the counts each reports as it does (for the summary)."""
         team, deadline = self.team, time.monotonic() + within
         for i, conn in enumerate(team.conns):
             try:

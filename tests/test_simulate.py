@@ -225,6 +225,15 @@ def test_continue_reports_each_violating_behaviour_as_tlc(capsys, workers: str) 
     assert out.splitlines()[1] == "Finished computing initial states: 1 distinct state generated."
 
 
+def test_init_prints_once_with_workers(capsys) -> None:
+    """The workers compute the initial states again, silently: Print's output comes once, as TLC's."""
+    tlc = RUNS["simulate_workers_print"]
+    code, out = _cli(capsys, str(SPECS / "SimPrint.tla"), *tlc["args"][:-1])
+    assert code == tlc["exit"] == 0
+    assert out.count('"init"') == tlc["lines"].count('"init"') == 1
+    assert "Progress: 13 states checked, 4 traces generated" in out  # Init's 1, then 4 * 3 steps
+
+
 ENV = {**os.environ, "TLAPY_PYTHON": "current"}
 needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find workers")
 

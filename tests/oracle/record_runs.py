@@ -36,6 +36,8 @@ CASES: dict[str, tuple[str, list[str]]] = {
                                                         "-config", "SimWalk.cfg", "SimWalk.tla"]),
     "simulate_continue": ("simulate/SimCont", ["-simulate", "num=3", "-continue", "-deadlock", "-seed", "1",
                                                "SimCont.tla"]),
+    "simulate_workers_print": ("simulate/SimPrint", ["-simulate", "num=2", "-deadlock", "-workers", "2",
+                                                     "-seed", "1", "SimPrint.tla"]),
 }
 
 NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"

@@ -222,13 +222,17 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
     threading.Thread(target=W._outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
-        reset_run(source.seed)
+        loud = reset_run(source.seed).out
+        RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))
         sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
+        starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
+        sim.generated = sim.initial = 0
+        RUN.out = loud
         if keep_going:
             sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
-        _simulate(conn, sim, num, deadline)
+        _simulate(conn, sim, starts, num, deadline)
     except (EOFError, BrokenPipeError):
         return  # the parent has gone: nothing to report to
     except TlaError as e:
@@ -237,10 +241,13 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         conn.send(("failed", traceback.format_exc()))
 
 
-def _simulate(conn: Connection, sim: Simulator, num: int | None, deadline: float | None) -> None:
+def _quiet(line: str) -> None:
+    """Print's output while a worker repeats what its parent did."""
+
+
+def _simulate(conn: Connection, sim: Simulator, starts: list, num: int | None,
+              deadline: float | None) -> None:
     """Run behaviours, reporting counts every REPORT_EVERY seconds, until num, the deadline or "stop"."""
-    starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
-    sim.generated = sim.initial = 0
     next_report = time.monotonic() + REPORT_EVERY
     try:
         while num is None or sim.traces < num:

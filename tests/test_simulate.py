@@ -27,6 +27,8 @@ from tla_py.stdlib import reset_run
 
 SPECS = Path(__file__).parent / "specs" / "simulate"
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+RUNS = json.loads((Path(__file__).parent / "oracle" / "runs.json").read_text())
+"""What the real TLC printed and exited with (tests/oracle/record_runs.py)."""
 
 
 def _run(spec: str, cfg: str, seed: int = 1, **kw) -> tuple[SimulationResult, object]:
@@ -118,7 +120,16 @@ def test_constraint_excluded_successor_is_checked_never_taken() -> None:
     res, _ = _run("SimBound", "SimBoundInv")
     assert res.result == R.INVARIANT and [s for _, s in res.trace] == [(0,), (1,), (2,), (3,)]
     res, _ = _run("SimBound", "SimBound", deadlock=False, num=4)
-    assert (res.result, res.traces, res.mean_length) == (R.SUCCESS, 4, 2)
+    assert (res.result, res.traces, res.mean_length) == (R.SUCCESS, 4, 3)
+
+
+def test_lengths_counted_as_tlc(capsys) -> None:
+    """TLC's length of a behaviour is its last state's level, at most -depth: 3 for 0 -> 1 -> 2."""
+    tlc = RUNS["simulate_lengths"]
+    code, out = _cli(capsys, str(SPECS / "SimBound.tla"), "-config", str(SPECS / "SimBound.cfg"),
+                     *tlc["args"][:-3])
+    assert code == tlc["exit"] == 0
+    assert tlc["lines"][0] in out.splitlines()
 
 
 def test_always_property_checked_as_an_invariant() -> None:
@@ -162,8 +173,6 @@ def test_json_report_and_tlc_spelling(capsys, tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------- -workers N: N simulator processes
 
-RUNS = json.loads((Path(__file__).parent / "oracle" / "runs.json").read_text())
-"""What the real TLC printed and exited with (tests/oracle/record_runs.py)."""
 
 
 def _tlapy(*args: str) -> list[str]:
@@ -184,8 +193,9 @@ def test_workers_each_run_num_behaviours_as_tlc(capsys) -> None:
     assert code == tlc["exit"] == 0
     assert "Running Random Simulation with seed 7 with 2 workers on" in out
     # TLC: 20 behaviours (each worker's 10) of 5 steps; it generates the chosen action's successors
-    # only (102 states), tlapy every action's (2 + 20 * 5 * 2)
-    assert "20 traces generated (trace length: mean=5, var(x)=0, sd=0)" in tlc["lines"][0]
+    # only (102 states), tlapy every action's (2 + 20 * 5 * 2). TLC's workers update one mean and m2
+    # at once, which gives mean=5 or mean=3, var(x)=4 from run to run; tlapy merges the workers'.
+    assert "Progress: 102 states checked, 20 traces generated (trace length: " in tlc["lines"][0]
     assert "Progress: 202 states checked, 20 traces generated (trace length: mean=5, var(x)=0, sd=0)" in out
 
 

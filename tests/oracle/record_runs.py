@@ -36,6 +36,8 @@ CASES: dict[str, tuple[str, list[str]]] = {
                                                         "-config", "SimWalk.cfg", "SimWalk.tla"]),
     "simulate_continue": ("simulate/SimCont", ["-simulate", "num=3", "-continue", "-deadlock", "-seed", "1",
                                                "SimCont.tla"]),
+    "simulate_lengths": ("simulate/SimBound", ["-simulate", "num=4", "-deadlock", "-seed", "1", "-config",
+                                               "SimBound.cfg", "SimBound.tla"]),
     "simulate_workers_print": ("simulate/SimPrint", ["-simulate", "num=2", "-deadlock", "-workers", "2",
                                                      "-seed", "1", "SimPrint.tla"]),
 }

@@ -106,7 +106,7 @@ class Simulator:
         self.constraints = [c.test for c in model.constraints]
         self.init_label = init_action(model)
         self.generated = self.traces = self.initial = 0
-        self.mean = self.m2 = 0.0
+        self.mean = self.m2 = 0  # TLC's statistics of the lengths: an integer mean, and m2 (Welford)
         self.trace: list[TraceStep] = []
         self.on_violation: Callable[[SimulationResult], None] | None = None
         RUN.level, RUN.stats = 0, self.stats
@@ -126,14 +126,14 @@ class Simulator:
 
     def result(self, kind: str, **kw) -> SimulationResult:
         m = self.model
-        var = self.m2 / self.traces if self.traces else 0.0
+        var = self.m2 / (self.traces + 1)  # TLC's Var(X) (+1: "to prevent div-by-zero")
         return SimulationResult(kind, module=m.module, variables=m.variables, generated=self.generated,
                                 initial_states=self.initial, initial_generated=self.initial, alias=m.alias,
                                 seed=self.seed, traces=self.traces, mean_length=self.mean, var_length=var,
                                 **kw)
 
     def snapshot(self) -> SimProgress:
-        var = self.m2 / self.traces if self.traces else 0.0
+        var = self.m2 / (self.traces + 1)
         return SimProgress(self.generated, self.traces, self.mean, var, time.monotonic() - self.t0)
 
     def start(self) -> SimulationResult | list[State]:
@@ -226,10 +226,10 @@ class Simulator:
             res = self.result(R.ERROR, message=e.message, span=e.span, trace=bad, depth=len(bad))
             raise Stopped(res) from None
         self.traces += 1
-        steps = len(trace) - 1  # a behaviour's length in steps, as TLC's statistics count it
-        delta = steps - self.mean
-        self.mean += delta / self.traces
-        self.m2 += delta * (steps - self.mean)
+        length = min(self.depth, len(trace))  # as TLC counts it: the last state's level, at most -depth
+        delta = length - self.mean
+        self.mean += abs(delta) // self.traces * (1 if delta >= 0 else -1)  # Java's int division
+        self.m2 += delta * (length - self.mean)
 
     def check_step(self, s: State, a: Action, t: State) -> None:
         """Invariants on the successor, then the action properties on the step (as TLC, in that order)."""

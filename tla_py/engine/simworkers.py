@@ -167,7 +167,7 @@ class _Run:
             if progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + every
                 generated, traces, mean, m2 = self.total()
-                progress(SimProgress(generated, traces, mean, m2 / traces if traces else 0.0,
+                progress(SimProgress(generated, traces, mean, m2 / (traces + 1),
                                      time.monotonic() - self.sim.t0))
         return self.result(R.SUCCESS)
 
@@ -204,7 +204,7 @@ class _Run:
     def result(self, kind: str, **kw) -> SimulationResult:
         res = self.sim.result(kind, **kw)
         res.generated, res.traces, res.mean_length, m2 = self.total()
-        res.var_length = m2 / res.traces if res.traces else 0.0
+        res.var_length = m2 / (res.traces + 1)  # as TLC's Var(X)
         return res
 
     def violation(self, found: tuple) -> SimulationResult:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import time
 from collections.abc import Callable
@@ -25,9 +26,14 @@ def header_line(seed: int, workers: int) -> str:
 
 def progress_line(generated: int, traces: int, mean: float, var: float) -> str:
     """`Progress: N states checked, T traces generated (trace length: mean=M, var(x)=V, sd=D)`."""
-    sd = var ** 0.5
+    mean, sd, var = _java_round(mean), _java_round(var ** 0.5), _java_round(var)
     return (f"Progress: {generated} states checked, {traces} traces generated "
-            f"(trace length: mean={round(mean)}, var(x)={round(var)}, sd={round(sd)})")
+            f"(trace length: mean={mean}, var(x)={var}, sd={sd})")
+
+
+def _java_round(x: float) -> int:
+    """Java's Math.round: halves go up."""
+    return math.floor(x + 0.5)
 
 
 def summary_lines(res: SimulationResult) -> list[str]:

@@ -8,6 +8,12 @@ violation and needs ../shared.
 from __future__ import annotations
 
 import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -15,11 +21,14 @@ import pytest
 from tla_py.cli import main
 from tla_py.engine import result as R
 from tla_py.engine.simulate import SimulationResult, simulate
+from tla_py.engine.simworkers import worker_seeds
 from tla_py.semantics import build_model
 from tla_py.stdlib import reset_run
 
 SPECS = Path(__file__).parent / "specs" / "simulate"
 CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+RUNS = json.loads((Path(__file__).parent / "oracle" / "runs.json").read_text())
+"""What the real TLC printed and exited with (tests/oracle/record_runs.py)."""
 
 
 def _run(spec: str, cfg: str, seed: int = 1, **kw) -> tuple[SimulationResult, object]:
@@ -111,7 +120,16 @@ def test_constraint_excluded_successor_is_checked_never_taken() -> None:
     res, _ = _run("SimBound", "SimBoundInv")
     assert res.result == R.INVARIANT and [s for _, s in res.trace] == [(0,), (1,), (2,), (3,)]
     res, _ = _run("SimBound", "SimBound", deadlock=False, num=4)
-    assert (res.result, res.traces, res.mean_length) == (R.SUCCESS, 4, 2)
+    assert (res.result, res.traces, res.mean_length) == (R.SUCCESS, 4, 3)
+
+
+def test_lengths_counted_as_tlc(capsys) -> None:
+    """TLC's length of a behaviour is its last state's level, at most -depth: 3 for 0 -> 1 -> 2."""
+    tlc = RUNS["simulate_lengths"]
+    code, out = _cli(capsys, str(SPECS / "SimBound.tla"), "-config", str(SPECS / "SimBound.cfg"),
+                     *tlc["args"][:-3])
+    assert code == tlc["exit"] == 0
+    assert tlc["lines"][0] in out.splitlines()
 
 
 def test_always_property_checked_as_an_invariant() -> None:
@@ -151,6 +169,148 @@ def test_json_report_and_tlc_spelling(capsys, tmp_path: Path) -> None:
     assert code == 12 and data["result"] == "invariant violation" and data["violated"] == "Small"
     assert data["trace"][0]["label"].startswith("<Init line 6") and data["trace"][-1]["state"]["x"] == "5"
     capsys.readouterr()
+
+
+# ---------------------------------------------------------------- -workers N: N simulator processes
+
+
+
+def _tlapy(*args: str) -> list[str]:
+    return [sys.executable, "-m", "tla_py.cli", "check", *args]
+
+
+def test_worker_seeds_derive_from_the_run_seed_as_tlcs() -> None:
+    """TLC's Simulator gives worker i the i-th nextLong() of a java.util.Random seeded with -seed."""
+    # Java: r = new java.util.Random(7L); r.nextLong(); r.nextLong()
+    assert worker_seeds(7, 2) == [-4967725919621401576, -4627004027837150407]
+    assert worker_seeds(7, 3)[:2] == worker_seeds(7, 2) and len(set(worker_seeds(1, 4))) == 4
+
+
+def test_workers_each_run_num_behaviours_as_tlc(capsys) -> None:
+    tlc = RUNS["simulate_workers_num"]
+    code, out = _cli(capsys, str(SPECS / "SimWalk.tla"), "-config", str(SPECS / "SimWalkOk.cfg"),
+                     "-simulate", "num=10", "-depth", "5", "-workers", "2", "-seed", "7")
+    assert code == tlc["exit"] == 0
+    assert "Running Random Simulation with seed 7 with 2 workers on" in out
+    # TLC: 20 behaviours (each worker's 10) of 5 steps; it generates the chosen action's successors
+    # only (102 states), tlapy every action's (2 + 20 * 5 * 2). TLC's workers update one mean and m2
+    # at once, which gives mean=5 or mean=3, var(x)=4 from run to run; tlapy merges the workers'.
+    assert "Progress: 102 states checked, 20 traces generated (trace length: " in tlc["lines"][0]
+    assert "Progress: 202 states checked, 20 traces generated (trace length: mean=5, var(x)=0, sd=0)" in out
+
+
+def test_violation_found_by_two_workers_replays(tmp_path: Path) -> None:
+    """-workers 2: TLC's verdict and exit code, a trace that is a behaviour of the spec, files written."""
+    tlc = RUNS["simulate_workers_violation"]
+    itf, tla = tmp_path / "t.itf", tmp_path / "t.tla"
+    walk, cfg = str(SPECS / "SimWalk.tla"), str(SPECS / "SimWalk.cfg")
+    run = subprocess.run(_tlapy(walk, "-config", cfg, "-simulate", "-workers", "2", "-seed", "7",
+                                "-dumpTrace", "itf", str(itf), "-dumpTrace", "tla", str(tla)),
+                         capture_output=True, text=True, timeout=120, env=ENV)
+    assert run.returncode == tlc["exit"] == 12, run.stdout + run.stderr
+    assert tlc["lines"][0] == "Error: Invariant Small is violated." and tlc["lines"][0] in run.stdout
+    assert f'"CounterExample written: {itf}"' in run.stdout and "CounterExample ==" in tla.read_text()
+    replay = subprocess.run([sys.executable, "-m", "tla_py.cli", "replay", walk, "-config", cfg, str(itf)],
+                            capture_output=True, text=True, timeout=120, env=ENV)
+    assert replay.returncode == 0, replay.stdout + replay.stderr
+    assert json.loads(itf.read_text())["states"][-1]["x"] == 5
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_continue_reports_each_violating_behaviour_as_tlc(capsys, workers: str) -> None:
+    """-simulate -continue: each behaviour's violation printed with its counts so far, then exit 0 (TLC
+    prints the counts of the end each time, having printed late; tlapy those of the moment)."""
+    tlc = RUNS["simulate_continue"]
+    code, out = _cli(capsys, str(SPECS / "SimCont.tla"), "-simulate", "num=3", "-continue", "-deadlock",
+                     "-seed", "1", "-workers", workers)
+    assert code == tlc["exit"] == 0
+
+    def shape(lines: list[str]) -> list[str]:
+        return [ln for ln in lines if ln and not re.match(r"(Running |Finished|The number of states)", ln)]
+
+    n = 3 * int(workers)
+    expected = shape(tlc["lines"][:10]) * n + [f"Progress: {n * 2 + 1} states checked, {n} traces generated "
+                                               "(trace length: mean=0, var(x)=0, sd=0)", tlc["lines"][-1]]
+    assert shape(out.splitlines()) == expected
+    assert out.splitlines()[1] == "Finished computing initial states: 1 distinct state generated."
+
+
+def test_init_prints_once_with_workers(capsys) -> None:
+    """The workers compute the initial states again, silently: Print's output comes once, as TLC's."""
+    tlc = RUNS["simulate_workers_print"]
+    code, out = _cli(capsys, str(SPECS / "SimPrint.tla"), *tlc["args"][:-1])
+    assert code == tlc["exit"] == 0
+    assert out.count('"init"') == tlc["lines"].count('"init"') == 1
+    assert "Progress: 13 states checked, 4 traces generated" in out  # Init's 1, then 4 * 3 steps
+
+
+ENV = {**os.environ, "TLAPY_PYTHON": "current"}
+needs_proc = pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find workers")
+
+
+def _start_endless(workers: int = 2) -> tuple[subprocess.Popen, list[int]]:
+    """An endless `-simulate -workers 2` run (bounded by --stop-after) and its worker pids, once running."""
+    p = subprocess.Popen(_tlapy(str(SPECS / "SimWalk.tla"), "-config", str(SPECS / "SimWalkOk.cfg"),
+                                "-simulate", "-workers", str(workers), "--stop-after", "60"),
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ENV,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # as in a terminal
+    kids: list[int] = []
+    deadline = time.monotonic() + 60
+    while len(kids) < workers and time.monotonic() < deadline and p.poll() is None:
+        time.sleep(0.2)
+        kids = _children(p.pid)
+    assert len(kids) == workers, "the run did not start its workers"
+    time.sleep(3)  # the workers are building the model or simulating
+    assert p.poll() is None
+    return p, kids
+
+
+def _children(pid: int) -> list[int]:
+    kids = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        kids += [int(k) for k in (task / "children").read_text().split()]
+    return [k for k in kids if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
+
+
+def _ended(pid: int, within: float) -> bool:
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        stat = Path(f"/proc/{pid}/stat")
+        if not stat.exists() or stat.read_text().rsplit(")", 1)[1].split()[0] == "Z":
+            return True
+        time.sleep(0.2)
+    return False
+
+
+@needs_proc
+def test_killed_worker_ends_the_run_with_255() -> None:
+    p, kids = _start_endless()
+    try:
+        os.kill(kids[1], signal.SIGKILL)
+        out, _ = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 255, out
+    assert f"Worker 2 of 2 (pid {kids[1]}) was killed by signal 9 before the simulation ended" in out
+    assert _ended(kids[0], 10)
+
+
+@needs_proc
+def test_ctrl_c_ends_every_worker() -> None:
+    p, kids = _start_endless()
+    try:
+        p.send_signal(signal.SIGINT)
+        out, _ = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 130, out
+    assert "Simulation interrupted: no error has been found so far." in out
+    assert re.search(r"Progress: \d+ states checked, \d+ traces generated", out)  # what they had done
+    assert all(_ended(k, 10) for k in kids)
 
 
 # ---------------------------------------------------------------- the corpus's invariant violations

@@ -388,3 +388,52 @@ def test_continue_past_an_initial_state_prints_what_tlc_prints(capsys, tmp_path)
 def test_replay_against_another_spec_names_the_variables(capsys):
     code, out = run(capsys, "replay", SPEC, HERE / "Lasso.tlc-dumpTrace-json.txt", "-config", CFG)
     assert code == 12 and "The trace's variables (x) are not the spec's (x, q, f)." in out
+
+
+# ------------------------------------------------------ -continue beyond invariants, -dumpTrace twice
+
+RUNS = json.loads((Path(__file__).resolve().parent / "oracle" / "runs.json").read_text())
+"""What the real TLC printed and exited with (tests/oracle/record_runs.py)."""
+NOISE = re.compile(r"^(Running |Finished in|Finished computing initial|  )")
+
+
+@pytest.mark.parametrize("case", ["continue_action_property", "continue_action_property_and_invariant",
+                                  "continue_deadlock"])
+def test_continue_goes_on_as_tlc(capsys, monkeypatch, case: str):
+    """TLC's -continue reports every violating step of an action property, as of an invariant, and ends
+    with "No error has been found" and exit 0; a deadlock still ends the search (exit 11)."""
+    tlc = RUNS[case]
+    monkeypatch.chdir(HERE)
+    code, out = run(capsys, "check", *tlc["args"][-1:], *tlc["args"][:-1])
+    assert code == tlc["exit"]
+    assert [ln for ln in out.splitlines() if ln and not NOISE.match(ln)] == tlc["lines"]
+
+
+def test_dump_trace_repeated_writes_each_file_as_tlc(capsys, monkeypatch, tmp_path):
+    tlc = RUNS["dump_trace_twice"]
+    for f in (SPEC, CFG):
+        shutil.copy(f, tmp_path)
+    monkeypatch.chdir(tmp_path)
+    code, out = run(capsys, "check", *tlc["args"][-1:], *tlc["args"][:-1])
+    assert code == tlc["exit"] == 12
+    written = [ln for ln in tlc["lines"] if ln.startswith('"CounterExample written')]
+    assert written == ['"CounterExample written: a.json"', '"CounterExample written: b.tla"']
+    assert [ln for ln in out.splitlines() if ln.startswith('"CounterExample written')] == written
+    assert (tmp_path / "a.json").read_text() == (HERE / "TraceDemo.tlc-dumpTrace-json.txt").read_text()
+    assert "CounterExample ==" in (tmp_path / "b.tla").read_text()
+
+
+def test_dump_trace_needs_a_format_and_a_file(capsys):
+    code, out = run(capsys, "check", SPEC, "-config", CFG, "-dumpTrace", "json")
+    assert code == 2 and "expects FORMAT FILE" in out
+    code, out = run(capsys, "check", SPEC, "-config", CFG, "-dumpTrace", "xml", "t.xml", "-dumpTrace", "json",
+                    "t")
+    assert code == 2 and "not 'xml'" in out
+
+
+def test_dump_trace_pairs_survive_a_hand_over():
+    """A run handed to another interpreter goes through tlc_argv again: the pairs stay as they were."""
+    args = ["check", "M.tla", "-dumpTrace", "json", "a=b.json", "--dump-trace", "itf", "t.itf"]
+    once = cli.tlc_argv(args)
+    assert once == ["check", "M.tla", "-dumpTrace", "json=a=b.json", "--dump-trace", "itf=t.itf"]
+    assert cli.tlc_argv(once) == once

@@ -173,15 +173,16 @@ def check(
         Optional[list[str]], typer.Option("--spark-conf", help="A Spark setting KEY=VALUE (repeatable).")
     ] = None,
     dump_trace: Annotated[
-        Optional[tuple[str, Path]],
+        Optional[list[str]],
         typer.Option("-dumpTrace", "--dump-trace", metavar="FORMAT FILE",
-                     help="Write the error trace to FILE as json, tla or itf."),
+                     help="Write the error trace to FILE as json, tla or itf (repeatable, as TLC)."),
     ] = None,
     difftrace: Annotated[
         bool, typer.Option("-difftrace", "--difftrace", help="Print only the changed variables (as TLC).")
     ] = False,
     keep_going: Annotated[
-        bool, typer.Option("-continue", "--continue", help="Go on after an invariant violation (as TLC).")
+        bool, typer.Option("-continue", "--continue",
+                           help="Go on after an invariant or action-property violation (as TLC).")
     ] = False,
     diagram: Annotated[
         Optional[Path],
@@ -226,7 +227,7 @@ def check(
         if diagram.suffix.lower() not in FORMATS:
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
-    _check_trace_options(dump_trace, keep_going, n_workers, spark)
+    dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
@@ -245,7 +246,7 @@ def check(
 
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
-                                            json_report=json_report))
+                                            json_report=json_report, dumps=dumps, keep_going=keep_going))
         model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
@@ -270,26 +271,31 @@ def check(
     print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
         write_json_report(result, json_report)
-    if dump_trace is not None and result.trace:
-        from tla_py.report.dump import write_dump
+    from tla_py.report.dump import write_dumps
 
-        write_dump(result, dump_trace[0], dump_trace[1])
-        typer.echo(f'"CounterExample written: {dump_trace[1]}"')
+    for line in write_dumps(result, dumps):
+        typer.echo(line)
     if diagram is not None:
         draw(result)
     raise typer.Exit(int(result.exit_code))
 
 
-def _check_trace_options(dump: Optional[tuple[str, Path]], keep_going: bool, workers: int,
-                         spark: Optional[str]) -> None:
-    """-dumpTrace's format, and -continue only where it runs (one process: -workers 1, no Spark)."""
+def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
+                         spark: Optional[str]) -> list[tuple[str, Path]]:
+    """Each -dumpTrace's (format, file) (tlc_argv joined them FORMAT=FILE), and -continue only where it
+    runs (one process: -workers 1, no Spark)."""
     from tla_py.report.dump import FORMATS
 
-    if dump is not None and dump[0] not in FORMATS:
-        raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {dump[0]!r}",
-                                 param_hint="-dumpTrace")
+    pairs = [tuple(d.split("=", 1)) for d in dumps]
+    for pair in pairs:
+        if len(pair) < 2:
+            raise typer.BadParameter(f"expects FORMAT FILE, not {pair[0]!r} alone", param_hint="-dumpTrace")
+        if pair[0] not in FORMATS:
+            raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}",
+                                     param_hint="-dumpTrace")
     if keep_going and (workers > 1 or spark is not None):
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
+    return [(fmt, Path(file)) for fmt, file in pairs]
 
 
 def _violation_printer(keep_going: bool, diff: bool):
@@ -453,12 +459,17 @@ _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-simulate"
 
 
 def tlc_argv(argv: list[str]) -> list[str]:
-    """Accept TLC's `-config=X` spelling too (click already takes `-config X`), and `-simulate` alone."""
+    """Accept TLC's `-config=X` spelling too (click already takes `-config X`), `-simulate` alone, and
+    `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no repeated pair option)."""
     out = []
-    for i, arg in enumerate(argv):
+    args = iter(enumerate(argv))
+    for i, arg in args:
         head, eq, rest = arg.partition("=")
         out.extend([head, rest] if eq and head in _SINGLE_DASH else [arg])
         following = argv[i + 1] if i + 1 < len(argv) else "-"
+        if arg in ("-dumpTrace", "--dump-trace") and i + 2 < len(argv) and "=" not in following:
+            out.append(f"{following}={argv[i + 2]}")
+            next(args), next(args)
         if arg in ("-simulate", "--simulate") and not re.match(r"(num|file)=|$", following):
             out.append("")  # TLC's parameters are optional: none given
     return out

@@ -25,11 +25,18 @@ def simulate_params(text: str) -> int | None:
 
 
 def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, stop_after: float | None,
-                   workers: int, deadlock: bool, lib: list[Path], json_report: Path | None) -> int:
+                   workers: int, deadlock: bool, lib: list[Path], json_report: Path | None,
+                   dumps: list[tuple[str, Path]], keep_going: bool) -> int:
     """Simulate SPEC and print the outcome; the exit code is TLC's for the verdict (130 after Ctrl-C)."""
-    from tla_py.engine.simulate import simulate
+    from tla_py.engine.simworkers import simulate_parallel
     from tla_py.report import write_json_report
-    from tla_py.report.simulation import header_line, print_simulation, sim_progress_printer
+    from tla_py.report.dump import write_dumps
+    from tla_py.report.simulation import (
+        SimViolationPrinter,
+        header_line,
+        print_simulation,
+        sim_progress_printer,
+    )
     from tla_py.semantics import build_model
     from tla_py.stdlib.tlc import RUN
 
@@ -40,9 +47,12 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
         raise typer.BadParameter(f"expects a positive number of seconds, not {stop_after}",
                                  param_hint="--stop-after")
     typer.echo(header_line(RUN.seed, workers))
+    found = SimViolationPrinter() if keep_going else None
     model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=lib)
-    res = simulate(model, depth=depth, num=num, budget=stop_after, progress=sim_progress_printer())
-    print_simulation(res)
+    res = simulate_parallel(model, workers, depth=depth, num=num, budget=stop_after,
+                            progress=sim_progress_printer(),
+                            on_violation=found)
+    print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))
     if json_report is not None:
         write_json_report(res, json_report)
     return 130 if res.interrupted else int(res.exit_code)  # 130: as `tlapy` exits after Ctrl-C elsewhere

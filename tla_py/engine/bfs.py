@@ -298,7 +298,9 @@ class _Search:
                                 return self._violation(bad, index, (a, t), level, layer, k, nxt, new)
                         if step_properties:  # on every step, after the invariants, as TLC
                             bad = next((n for n, test in step_properties if not test(s, t)), None)
-                            if bad is not None:
+                            if bad is not None and self.on_violation is not None:
+                                self.report(bad, index, (a, t), level, R.PROPERTY)
+                            elif bad is not None:
                                 self.generated = generated - len(succs) + _counted(succs, p)
                                 res = self._violation(bad, index, (a, t), level, layer, k, nxt, new)
                                 res.result = R.PROPERTY
@@ -383,12 +385,13 @@ class _Search:
                             depth=level + 1 if nxt or distinct else level,
                             left_on_queue=len(layer) - k - 1 + len(nxt))
 
-    def report(self, name: str, index: int, step: TraceStep, level: int) -> None:
-        """-continue: hand a violation on, with its trace, and go on searching (TLC prints it and goes on)."""
+    def report(self, name: str, index: int, step: TraceStep, level: int, kind: str = R.INVARIANT) -> None:
+        """-continue: hand a violation (of an invariant or an action property) on, with its trace, and go on
+        searching (TLC prints it and goes on)."""
         trace = self.path(index)
         trace.append(step)
         RUN.level = level + 1
-        self.on_violation(self._result(R.INVARIANT, violated=name, trace=trace, depth=level + 1))
+        self.on_violation(self._result(kind, violated=name, trace=trace, depth=level + 1))
 
     def postconditions(self, res: CheckResult) -> None:
         """Evaluate POSTCONDITIONs after a successful search; a false one turns the verdict."""

@@ -56,7 +56,9 @@ class SimProgress:
     seconds: float
 
 
-class _Stop(Exception):
+class Stopped(Exception):
+    """A verdict ends the simulation (a violation, a deadlock, an error)."""
+
     def __init__(self, res: SimulationResult):
         self.res = res
 
@@ -70,15 +72,17 @@ def simulate(
     budget: float | None = None,
     progress: Callable[[SimProgress], None] | None = None,
     progress_every: float = 60.0,
+    on_violation: Callable[[SimulationResult], None] | None = None,
 ) -> SimulationResult:
     """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
-    seconds)."""
+    seconds); with `on_violation` (-continue) each violation goes there and the run goes on."""
     t0 = time.monotonic()
-    sim = _Simulator(model, depth, RUN.seed if seed is None else seed, t0)
+    sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0)
+    sim.on_violation = on_violation
     deadline = None if budget is None else t0 + budget
     try:
         res = sim.run(num, deadline, progress, progress_every)
-    except _Stop as stop:
+    except Stopped as stop:
         res = stop.res
         res.traces += 1 if len(sim.trace) else 0  # TLC counts the behaviour that failed
     except KeyboardInterrupt:
@@ -88,10 +92,10 @@ def simulate(
     return res
 
 
-class _Simulator:
-    def __init__(self, model: Model, depth: int, seed: int, t0: float):
+class Simulator:
+    def __init__(self, model: Model, depth: int, seed: int, t0: float, rng_seed: int | None = None):
         self.model, self.depth, self.seed, self.t0 = model, depth, seed, t0
-        self.rng = JavaRandom(seed)
+        self.rng = JavaRandom(seed if rng_seed is None else rng_seed)  # a worker's own seed, as TLC's
         plan, self.warnings = plan_properties(model)
         self.invariants = invariants_of(model, plan)
         self.initial_properties = plan.initial if plan else []
@@ -102,8 +106,9 @@ class _Simulator:
         self.constraints = [c.test for c in model.constraints]
         self.init_label = init_action(model)
         self.generated = self.traces = self.initial = 0
-        self.mean = self.m2 = 0.0
+        self.mean = self.m2 = 0  # TLC's statistics of the lengths: an integer mean, and m2 (Welford)
         self.trace: list[TraceStep] = []
+        self.on_violation: Callable[[SimulationResult], None] | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -121,17 +126,18 @@ class _Simulator:
 
     def result(self, kind: str, **kw) -> SimulationResult:
         m = self.model
-        var = self.m2 / self.traces if self.traces else 0.0
+        var = self.m2 / (self.traces + 1)  # TLC's Var(X) (+1: "to prevent div-by-zero")
         return SimulationResult(kind, module=m.module, variables=m.variables, generated=self.generated,
                                 initial_states=self.initial, initial_generated=self.initial, alias=m.alias,
                                 seed=self.seed, traces=self.traces, mean_length=self.mean, var_length=var,
                                 **kw)
 
     def snapshot(self) -> SimProgress:
-        var = self.m2 / self.traces if self.traces else 0.0
+        var = self.m2 / (self.traces + 1)
         return SimProgress(self.generated, self.traces, self.mean, var, time.monotonic() - self.t0)
 
-    def run(self, num: int | None, deadline: float | None, progress, every: float) -> SimulationResult:
+    def start(self) -> SimulationResult | list[State]:
+        """The assumptions and the initial states checked: a verdict already, or where behaviours start."""
         if (bad := failed_assumption(self.model, self.result)) is not None:
             return bad
         if not self.model.variables:
@@ -139,11 +145,17 @@ class _Simulator:
         starts = self.initial_states()
         if not self.initial:
             return self.result(R.ERROR, message="There is no state satisfying the initial state predicate.")
+        return starts
+
+    def run(self, num: int | None, deadline: float | None, progress, every: float) -> SimulationResult:
+        starts = self.start()
+        if isinstance(starts, SimulationResult):
+            return starts
         next_tick = time.monotonic() + every
         while starts and (num is None or self.traces < num):
             if deadline is not None and time.monotonic() >= deadline:
                 break
-            self.behaviour(starts, deadline)
+            self.take(starts, deadline)
             if progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + every
                 progress(self.snapshot())
@@ -162,15 +174,27 @@ class _Simulator:
                 if bad is None:
                     kind, bad = R.PROPERTY, next((n for n, t in self.initial_properties if not t(s)), None)
                 if bad is not None:
-                    raise _Stop(self.result(kind, violated=bad, trace=[(self.init_label, s)], depth=1,
+                    raise Stopped(self.result(kind, violated=bad, trace=[(self.init_label, s)], depth=1,
                                             in_initial_state=True))
                 if all(c(s) for c in self.constraints):
                     starts.append(s)
                 RUN.level, s = 0, None
         except EvalError as e:
             trace = [] if s is None else [(self.init_label, s)]
-            raise _Stop(self.result(R.ERROR, message=e.message, span=e.span, trace=trace)) from None
+            raise Stopped(self.result(R.ERROR, message=e.message, span=e.span, trace=trace)) from None
         return starts
+
+    def take(self, starts: list[State], deadline: float | None) -> None:
+        """One behaviour; with -continue its violation or deadlock goes to on_violation and the run goes
+        on, as in TLC's simulation, where an evaluation error still ends it."""
+        try:
+            self.behaviour(starts, deadline)
+        except Stopped as stop:
+            if self.on_violation is None or stop.res.result == R.ERROR:
+                raise
+            self.traces += 1  # TLC counts the behaviour that failed
+            stop.res.traces = self.traces
+            self.on_violation(stop.res)
 
     def behaviour(self, starts: list[State], deadline: float | None) -> None:
         """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""
@@ -193,19 +217,19 @@ class _Simulator:
                 chosen = self.choose(s, succs, level)
                 if chosen is None:
                     if deadlock:
-                        raise _Stop(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
+                        raise Stopped(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
                     break
                 trace.append(chosen)
                 s = chosen[1]
         except EvalError as e:
             bad = list(trace) + ([] if t is None else [(a, t)])
             res = self.result(R.ERROR, message=e.message, span=e.span, trace=bad, depth=len(bad))
-            raise _Stop(res) from None
+            raise Stopped(res) from None
         self.traces += 1
-        steps = len(trace) - 1  # a behaviour's length in steps, as TLC's statistics count it
-        delta = steps - self.mean
-        self.mean += delta / self.traces
-        self.m2 += delta * (steps - self.mean)
+        length = min(self.depth, len(trace))  # as TLC counts it: the last state's level, at most -depth
+        delta = length - self.mean
+        self.mean += abs(delta) // self.traces * (1 if delta >= 0 else -1)  # Java's int division
+        self.m2 += delta * (length - self.mean)
 
     def check_step(self, s: State, a: Action, t: State) -> None:
         """Invariants on the successor, then the action properties on the step (as TLC, in that order)."""
@@ -214,7 +238,7 @@ class _Simulator:
             bad, kind = next((n for n, test in self.step_properties if not test(s, t)), None), R.PROPERTY
         if bad is not None:
             trace = [*self.trace, (a, t)]
-            raise _Stop(self.result(kind, violated=bad, trace=trace, depth=len(trace)))
+            raise Stopped(self.result(kind, violated=bad, trace=trace, depth=len(trace)))
 
     def choose(self, s: State, succs: list[tuple[Action, State]], level: int) -> TraceStep | None:
         """A random enabled action, then a random successor of it within the constraints (None: none)."""

@@ -131,6 +131,15 @@ def write_dump(res: CheckResult, fmt: str, path: str | Path) -> None:
         raise TraceFileError(f"cannot write the trace file {path}: {e.strerror}") from None
 
 
+def write_dumps(res: CheckResult, dumps: list[tuple[str, Path]]) -> list[str]:
+    """Write each -dumpTrace (format, file) of a run with a trace; TLC's line for each file written."""
+    if not res.trace:
+        return []
+    for fmt, path in dumps:
+        write_dump(res, fmt, path)
+    return [f'"CounterExample written: {path}"' for _, path in dumps]
+
+
 @dataclass
 class TraceFile:
     """A trace read back: variable names, each state as name -> value, how to encode the model's values

@@ -1,0 +1,290 @@
+"""`-simulate -workers N`: N simulator processes drawing behaviours at once, as TLC's SimulationWorkers.
+
+This process checks the assumptions and the initial states (counted once, as TLC's Simulator does),
+then starts the workers with `spawn` on this interpreter; each rebuilds the Model from Model.source
+and simulates with its own java.util.Random, seeded as TLC seeds its workers: the i-th `nextLong()`
+of a generator seeded with -seed. Each runs `num` behaviours (TLC's workers each run num=N), reports
+its counts now and then, and the first violation reported ends the run for all; a worker that dies
+or fails ends it with an error (exit 255), never a hang.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from multiprocessing.connection import Connection, wait
+
+from tla_py.engine import result as R
+from tla_py.engine import worker as W
+from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.model import Action, Model, ModelSource
+from tla_py.engine.simulate import SimProgress, SimulationResult, Simulator, Stopped, simulate
+from tla_py.engine.workers import WorkerLost
+from tla_py.errors import TlaError
+from tla_py.stdlib.javarandom import JavaRandom
+from tla_py.stdlib.tlc import RUN
+
+Counts = tuple
+"""A worker's (generated, traces, mean, m2): the states it generated and its behaviours' lengths."""
+
+REPORT_EVERY = 0.5
+"""Seconds between a worker's reports of its counts."""
+
+
+def worker_seeds(seed: int, n: int) -> list[int]:
+    """Each worker's seed: the nextLong()s of a generator seeded with the run's, as TLC's Simulator."""
+    rng = JavaRandom(seed)
+    return [rng.next_long() for _ in range(n)]
+
+
+def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int | None = None,
+                      budget: float | None = None, progress: Callable[[SimProgress], None] | None = None,
+                      progress_every: float = 60.0,
+                      on_violation: Callable[[SimulationResult], None] | None = None) -> SimulationResult:
+    """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it."""
+    if workers == 1 or model.source is None:
+        return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
+                        progress_every=progress_every, on_violation=on_violation)
+    t0 = time.monotonic()
+    sim = Simulator(model, depth, RUN.seed, t0)
+    try:
+        starts = sim.start()
+    except Stopped as stop:
+        starts = stop.res
+    if isinstance(starts, SimulationResult):
+        return _finished(starts, sim, t0)
+    if not starts:
+        return _finished(sim.result(R.SUCCESS), sim, t0)
+    deadline = None if budget is None else t0 + budget
+    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None)
+    run = _Run(model, sim, team, on_violation)
+    try:
+        res = run.watch(progress, progress_every)
+    except KeyboardInterrupt:
+        run.last_counts()
+        res = run.result(R.SUCCESS, interrupted=True)
+    except WorkerLost as e:
+        res = run.result(R.ERROR, message=str(e))
+    finally:
+        team.close()
+    return _finished(res, sim, t0)
+
+
+def _finished(res: SimulationResult, sim: Simulator, t0: float) -> SimulationResult:
+    res.warnings = sim.warnings + res.warnings
+    res.seconds = time.monotonic() - t0
+    return res
+
+
+class Team:
+    """The simulator processes and their pipes."""
+
+    def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
+                 deadline: float | None, keep_going: bool):
+        ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
+        ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
+        self.n = len(seeds)
+        self.conns: list[Connection] = []
+        self.procs = []
+        for i, seed in enumerate(seeds):
+            mine, theirs = ctx.Pipe()
+            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going),
+                            name=f"tlapy-simulator-{i}", daemon=True)
+            p.start()
+            theirs.close()
+            self.conns.append(mine)
+            self.procs.append(p)
+
+    def lost(self, i: int) -> WorkerLost:
+        p = self.procs[i]
+        p.join(timeout=5)
+        code = p.exitcode
+        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
+               else f"exited with status {code}")
+        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the simulation ended; "
+                      "the run is incomplete.")
+
+    def close(self) -> None:
+        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
+        for conn in self.conns:
+            try:
+                conn.send(("stop",))
+            except OSError:
+                pass
+        deadline = time.monotonic() + 5
+        for p in self.procs:
+            p.join(timeout=max(0.0, deadline - time.monotonic()))
+            if p.exitcode is None:
+                p.terminate()
+                p.join(timeout=2)
+            if p.exitcode is None:
+                p.kill()
+                p.join()
+        for conn in self.conns:
+            conn.close()
+
+
+class _Run:
+    """This process's side: the workers' counts gathered, the first violation taken."""
+
+    def __init__(self, model: Model, sim: Simulator, team: Team,
+                 on_violation: Callable[[SimulationResult], None] | None):
+        self.model, self.sim, self.team, self.on_violation = model, sim, team, on_violation
+        self.counts: dict[int, Counts] = {i: (0, 0, 0.0, 0.0) for i in range(team.n)}
+
+    def watch(self, progress: Callable[[SimProgress], None] | None, every: float) -> SimulationResult:
+        """Read the workers' reports until all are done or one found a violation."""
+        team, running = self.team, set(range(self.team.n))
+        next_tick = time.monotonic() + every
+        while running:
+            waits = [team.conns[i] for i in running] + [team.procs[i].sentinel for i in running]
+            ready = wait(waits, timeout=max(0.0, next_tick - time.monotonic()))
+            for i in sorted(running):
+                if team.conns[i] not in ready and team.procs[i].sentinel not in ready:
+                    continue
+                try:
+                    msg = team.conns[i].recv() if team.conns[i].poll() else None
+                except (EOFError, OSError):
+                    msg = None
+                if msg is None:
+                    raise team.lost(i)
+                if msg[0] == "failed":
+                    raise WorkerLost(f"Worker {i + 1} of {team.n} failed:\n{msg[1]}")
+                self.counts[i] = msg[-1]
+                if msg[0] == "violation":
+                    self.last_counts()  # the others' behaviours so far count, as in TLC's totals
+                    return self.violation(msg[1])
+                if msg[0] == "found" and self.on_violation is not None:  # -continue
+                    self.on_violation(self.violation(msg[1]))
+                if msg[0] == "done":
+                    running.discard(i)
+            if progress is not None and time.monotonic() >= next_tick:
+                next_tick = time.monotonic() + every
+                generated, traces, mean, m2 = self.total()
+                progress(SimProgress(generated, traces, mean, m2 / (traces + 1),
+                                     time.monotonic() - self.sim.t0))
+        return self.result(R.SUCCESS)
+
+    def last_counts(self, within: float = 5.0) -> None:
+        """Ask every worker to stop and take the counts each reports as it does (for the summary)."""
+        team, deadline = self.team, time.monotonic() + within
+        for i, conn in enumerate(team.conns):
+            try:
+                conn.send(("stop",))
+            except OSError:
+                continue
+            while time.monotonic() < deadline and conn.poll(max(0.0, deadline - time.monotonic())):
+                try:
+                    msg = conn.recv()
+                except (EOFError, OSError):
+                    break
+                if msg[0] != "failed":
+                    self.counts[i] = msg[-1]
+                if msg[0] != "stats":
+                    break
+
+    def total(self) -> Counts:
+        """The workers' counts summed (their lengths' means and m2s merged, Chan et al.), Init's too."""
+        generated, n, mean, m2 = self.sim.generated, 0, 0.0, 0.0
+        for g, k, k_mean, k_m2 in self.counts.values():
+            generated += g
+            if k:
+                delta = k_mean - mean
+                mean += delta * k / (n + k)
+                m2 += k_m2 + delta * delta * n * k / (n + k)
+                n += k
+        return generated, n, mean, m2
+
+    def result(self, kind: str, **kw) -> SimulationResult:
+        res = self.sim.result(kind, **kw)
+        res.generated, res.traces, res.mean_length, m2 = self.total()
+        res.var_length = m2 / (res.traces + 1)  # as TLC's Var(X)
+        return res
+
+    def violation(self, found: tuple) -> SimulationResult:
+        kind, violated, message, span, steps = found
+        trace = [(_action(a), decode_state(s)) for a, s in steps]
+        return self.result(kind, violated=violated, message=message, span=span, trace=trace, depth=len(trace))
+
+
+def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
+         deadline: float | None, keep_going: bool) -> None:
+    """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent."""
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
+    threading.Thread(target=W._outlive_not, args=(os.getppid(),), daemon=True).start()
+    try:
+        loud = reset_run(source.seed).out
+        RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
+        model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
+                            lib_paths=list(source.lib_paths))
+        sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
+        starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
+        sim.generated = sim.initial = 0
+        RUN.out = loud
+        if keep_going:
+            sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
+        _simulate(conn, sim, starts, num, deadline)
+    except (EOFError, BrokenPipeError):
+        return  # the parent has gone: nothing to report to
+    except TlaError as e:
+        conn.send(("failed", e.render()))
+    except Exception:  # noqa: BLE001 - a bug: the parent reports it rather than waiting forever
+        conn.send(("failed", traceback.format_exc()))
+
+
+def _quiet(line: str) -> None:
+    """Print's output while a worker repeats what its parent did."""
+
+
+def _simulate(conn: Connection, sim: Simulator, starts: list, num: int | None,
+              deadline: float | None) -> None:
+    """Run behaviours, reporting counts every REPORT_EVERY seconds, until num, the deadline or "stop"."""
+    next_report = time.monotonic() + REPORT_EVERY
+    try:
+        while num is None or sim.traces < num:
+            if deadline is not None and time.monotonic() >= deadline or conn.poll():
+                break
+            sim.take(starts, deadline)
+            if time.monotonic() >= next_report:
+                next_report = time.monotonic() + REPORT_EVERY
+                conn.send(("stats", _counts(sim)))
+    except Stopped as stop:
+        sim.traces += 1  # TLC counts the behaviour that failed
+        conn.send(("violation", _found(stop.res), _counts(sim)))
+        return
+    conn.send(("done", _counts(sim)))
+
+
+def _found(res: SimulationResult) -> tuple:
+    """A violation as pipes carry it: its kind, names, place and encoded trace."""
+    steps = [(_plain_action(a), encode_state(s)) for a, s in res.trace]
+    return res.result, res.violated, res.message, res.span, steps
+
+
+def _counts(sim: Simulator) -> Counts:
+    return sim.generated, sim.traces, sim.mean, sim.m2
+
+
+def _plain_action(a: Action | None) -> tuple | None:
+    """An action as pipes carry it: its context's values encoded as a state is."""
+    if a is None:
+        return None
+    names = tuple(n for n, _ in a.context)
+    return a.name, a.span, a.module, names, encode_state(tuple(v for _, v in a.context))
+
+
+def _action(p: tuple | None) -> Action | None:
+    if p is None:
+        return None
+    name, span, module, names, values = p
+    return Action(name, span, module, tuple(zip(names, decode_state(values))))
+

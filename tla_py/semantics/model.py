@@ -16,7 +16,8 @@ from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Sc
 from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
-from tla_py.stdlib.tlc import RUN
+from tla_py.stdlib.tlc import RUN, draws_per_state
+from tla_py.stdlib.tlcfp import intern_config, state_fingerprinter
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
 
@@ -389,9 +390,13 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
-                           check_deadlock_override, RUN.seed),
+                           check_deadlock_override, RUN.seed, RUN.fp_index),
         intermediate_states=b.c.intermediate_states,
     )
+    intern_config(cfg_obj.constants)
+    if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
+        fp_of = state_fingerprinter(model.view, model.symmetry)
+        model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]

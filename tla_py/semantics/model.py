@@ -17,7 +17,13 @@ from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
 from tla_py.stdlib.tlc import RUN, draws_per_state
-from tla_py.stdlib.tlcfp import intern_config, state_fingerprinter
+from tla_py.stdlib.tlcfp import (
+    BUILTIN_SYMBOLS,
+    config_strings,
+    intern_config,
+    state_fingerprinter,
+    variable_order,
+)
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
 
@@ -82,11 +88,13 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
         return c
 
     env = loader.instantiate(root, decl)
-    order_strings(loader, root)
+    config = load_config(cfg)
+    first = config_strings(config.constants)
+    intern_config(first)
+    order_strings(loader, root, first)
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader
-    config = load_config(cfg)
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
     return spec_obj
@@ -393,9 +401,9 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
                            check_deadlock_override, RUN.seed, RUN.fp_index),
         intermediate_states=b.c.intermediate_states,
     )
-    intern_config(cfg_obj.constants)
     if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
-        fp_of = state_fingerprinter(model.view, model.symmetry)
+        order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
+        fp_of = state_fingerprinter(model.view, model.symmetry, order)
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]

@@ -5,12 +5,12 @@ modulo one of 131 irreducible polynomials (TLC's -fp N picks it; without -fp TLC
 Every value's fingerPrint(fp) (tlc2.value.impl.*Value) extends fp by a byte string: its kind's tag,
 then its parts. So the fingerprint of a value or a state is FP64 of the concatenated encodings below,
 from the polynomial itself (FP64.New()); a state (TLCStateMut.fingerPrint) is its variables' values
-one after the other, in declaration order, or its VIEW's value.
+one after the other, in SANY's order of them (variable_order), or its VIEW's value.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from tla_py.errors import EvalError
@@ -135,20 +135,28 @@ def encode(v: Value, out: bytearray) -> None:
 _TOKENS: dict[str, int] = {}
 
 
-def intern_config(constants: Iterable[ConstantAssignment]) -> None:
-    """Number the strings and model values of the config's CONSTANT values as TLC's UniqueString table
-    does: the config is parsed first, and each new one gets the next token (1, 2, ...) in file order."""
-    _TOKENS.clear()
+def config_strings(constants: Iterable[ConstantAssignment]) -> list[str]:
+    """The strings and model value names of the config's CONSTANT values, in file order: TLC parses
+    the config first, so they get the first UniqueString tokens (1, 2, ...) in this order."""
+    found: dict[str, None] = {}
 
     def walk(v: CfgValue) -> None:
         if v.kind in ("str", "model"):
-            _TOKENS.setdefault(str(v.value), len(_TOKENS) + 1)
+            found.setdefault(str(v.value))
         for item in v.items or ():
             walk(item)
 
     for c in constants:
         for v in [*c.args, *([c.value] if c.value is not None else [])]:
             walk(v)
+    return list(found)
+
+
+def intern_config(strings: Iterable[str]) -> None:
+    """Number the config's strings (config_strings) as TLC's UniqueString table does."""
+    _TOKENS.clear()
+    for s in strings:
+        _TOKENS.setdefault(s, len(_TOKENS) + 1)
 
 
 def model_value_token(mv: ModelValue) -> int:
@@ -175,14 +183,51 @@ def state_fp(state: tuple, index: int) -> int:
     return extend(POLYS[index], out, index)
 
 
+BUILTIN_SYMBOLS = 72
+"""How many of SANY's built-in operators every module's symbol table holds (measured with TLC)."""
+
+
+def java_hash(s: str) -> int:
+    """Java's String.hashCode(), as a signed int."""
+    h = 0
+    for unit in memoryview(s.encode("utf-16-le")).cast("H"):
+        h = (31 * h + unit) & 0xFFFFFFFF
+    return h - (1 << 32) if h >> 31 else h
+
+
+def hashtable_capacity(entries: int) -> int:
+    """The capacity of a java.util.Hashtable after `entries` puts (11, doubled plus one at 3/4 full)."""
+    capacity = 11
+    while entries > int(capacity * 0.75):
+        capacity = capacity * 2 + 1
+    return capacity
+
+
+def variable_order(names: Sequence[str], symbols: int) -> tuple[int, ...]:
+    """The order of TLC's state variables, as positions in declaration order. SANY lists a module's
+    variables from its symbol table, a Hashtable of `symbols` names (the built-in operators and
+    every name the module declares, defines or imports), bucket by bucket: by Java hash modulo its
+    capacity (names in one bucket are taken in declaration order)."""
+    capacity = hashtable_capacity(symbols)
+    return tuple(sorted(range(len(names)), key=lambda i: ((java_hash(names[i]) & 0x7FFFFFFF) % capacity, i)))
+
+
 def state_fingerprinter(view: Callable[[tuple], Value] | None,
-                        symmetry: Callable[[tuple], list[tuple]] | None) -> Callable[[tuple, int], int]:
-    """TLCStateMut.fingerPrint() for a model: of the state, or under SYMMETRY of its smallest image
-    (variable by variable, in TLC's order of values), or of its VIEW's value."""
+                        symmetry: Callable[[tuple], list[tuple]] | None,
+                        order: Sequence[int]) -> Callable[[tuple, int], int]:
+    """TLCStateMut.fingerPrint() for a model whose variables TLC holds in `order`: of the state, or
+    under SYMMETRY of its smallest image (variable by variable, in TLC's order of values), or of its
+    VIEW's value."""
+    if list(order) == sorted(order):
+        def tlc_state(s: tuple) -> tuple:
+            return s
+    else:
+        def tlc_state(s: tuple) -> tuple:
+            return tuple(s[i] for i in order)
 
     def fp(state: tuple, index: int) -> int:
         if symmetry is not None:
-            state = min(symmetry(state), key=lambda s: tuple(map(sort_key, s)))
-        return state_fp(state, index) if view is None else value_fp(view(state), index)
+            state = min(symmetry(state), key=lambda s: tuple(map(sort_key, tlc_state(s))))
+        return state_fp(tlc_state(state), index) if view is None else value_fp(view(state), index)
 
     return fp

@@ -141,7 +141,7 @@ def draws_per_state(init: Callable[[], Iterable[tuple]], successors: Callable[[t
 
     @wraps(successors)
     def successors_of_state(s: tuple) -> list:
-        RUN.state, RUN.state_fp_of, RUN.reseed = s, fp_of, True
+        enter_state(s, fp_of)
         return successors(s)
 
     return init_from_run, successors_of_state

@@ -48,8 +48,6 @@ POLYS = (
 )
 """tlc2.util.FP64.Polys: the irreducible polynomials -fp chooses from."""
 
-_MASK = (1 << 64) - 1
-
 # tlc2.value.ValueConstants: the tag byte each kind of value starts with
 _BOOL, _INT, _STRING, _SET, _FCN, _MODEL = 0, 1, 3, 5, 9, 21
 
@@ -176,7 +174,7 @@ def value_fp(v: Value, index: int) -> int:
 
 
 def state_fp(state: tuple, index: int) -> int:
-    """TLCStateMut.fingerPrint() without VIEW: the variables' values in declaration order."""
+    """TLCStateMut.fingerPrint() without VIEW: the variables' values, in TLC's order (variable_order)."""
     out = bytearray()
     for v in state:
         encode(v, out)
@@ -189,9 +187,9 @@ BUILTIN_SYMBOLS = 72
 
 def java_hash(s: str) -> int:
     """Java's String.hashCode(), as a signed int."""
-    h = 0
-    for unit in memoryview(s.encode("utf-16-le")).cast("H"):
-        h = (31 * h + unit) & 0xFFFFFFFF
+    h, units = 0, s.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        h = (31 * h + units[i] + (units[i + 1] << 8)) & 0xFFFFFFFF
     return h - (1 << 32) if h >> 31 else h
 
 

@@ -157,6 +157,11 @@ def check(
         Optional[str],
         typer.Option("-seed", "--seed", help="Seed of RandomElement and Randomization (as TLC's -seed)."),
     ] = None,
+    fp: Annotated[
+        Optional[int],
+        typer.Option("-fp", "--fp", help="Fingerprint polynomial, 0..130 (as TLC's -fp; default: a random "
+                     "one): RandomElement inside Next draws by TLC's fingerprint of the state."),
+    ] = None,
     python: Annotated[
         Optional[str],
         typer.Option(
@@ -233,7 +238,7 @@ def check(
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed))
+    reset_run(_seed(seed), fp_index=_fp_index(fp))
 
     cfg = config if config is not None else _default_config(spec, required=True)
     checkpoint = _resumed(resume) if resume is not None else None
@@ -423,6 +428,14 @@ def _seed(text: Optional[str]) -> Optional[int]:
     return n
 
 
+def _fp_index(n: Optional[int]) -> Optional[int]:
+    """TLC's -fp value: an index into FP64's polynomials (None: a random one, as TLC picks)."""
+    if n is not None and not 0 <= n <= 130:
+        raise typer.BadParameter("The number for -fp must be between 0 and 130 (inclusive).",
+                                 param_hint="-fp")
+    return n
+
+
 def _worker_args(run_check: object, n: int) -> dict[str, int]:
     """Pass -workers on when the engine takes it; until then say that one worker runs."""
     if n == 1:
@@ -455,7 +468,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
     path.write_text(json.dumps(report, indent=1) + "\n")
 
 
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-simulate", "-depth"}
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth"}
 
 
 def tlc_argv(argv: list[str]) -> list[str]:

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.queue import Level
-from tla_py.stdlib.tlc import RUN
+from tla_py.stdlib.tlc import RUN, leave_state
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
@@ -93,8 +93,7 @@ def _run_state() -> dict:
         "seed": RUN.seed,
         "random": RUN.random,
         "state_random": RUN.state_random,
-        "reseed": RUN.reseed,
-        "state_fp": RUN.state_fp,
+        "fp_index": RUN.fp_index,
         "register_keys": keys,
         "register_values": encode_state(tuple(RUN.registers[k] for k in keys)),
     }
@@ -102,5 +101,6 @@ def _run_state() -> dict:
 
 def _restore_run(run: dict) -> None:
     RUN.seed, RUN.random, RUN.state_random = run["seed"], run["random"], run["state_random"]
-    RUN.reseed, RUN.state_fp = run["reseed"], run["state_fp"]
+    RUN.fp_index = run["fp_index"]
+    leave_state()  # a level's first state enters its own
     RUN.registers = dict(zip(run["register_keys"], decode_state(run["register_values"])))

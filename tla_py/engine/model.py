@@ -55,6 +55,8 @@ class ModelSource:
     """The command line's override of the config's CHECK_DEADLOCK (None: the config decides)."""
     seed: int = 0
     """The run's seed (TLC's -seed), for RandomElement and TLCGet("config").seed."""
+    fp_index: int = 0
+    """The run's fingerprint polynomial (TLC's -fp), for RandomElement's per-state seeds and TLCFP."""
 
 
 @dataclass

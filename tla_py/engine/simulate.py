@@ -198,7 +198,9 @@ class Simulator:
 
     def behaviour(self, starts: list[State], deadline: float | None) -> None:
         """One random behaviour of at most `depth` steps (cut at the deadline); a violation ends the run."""
-        rng, successors, deadlock = self.rng, self.model.successors, self.model.check_deadlock
+        rng, deadlock = self.rng, self.model.check_deadlock
+        # TLC's simulation draws from the run's generator throughout (no per-state reseeding)
+        successors = getattr(self.model.successors, "__wrapped__", self.model.successors)
         s = starts[rng.next_int(len(starts))]
         self.trace = trace = [(self.init_label, s)]
         a = t = None

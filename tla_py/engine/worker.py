@@ -93,7 +93,7 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
     allow_deep_recursion()
     threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
-        reset_run(source.seed)
+        reset_run(source.seed, fp_index=source.fp_index)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))
         worker = Worker(model, me, n)

@@ -48,6 +48,7 @@ from tla_py.semantics.values import (
     make_fcn,
 )
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
+from tla_py.stdlib.tlc import run_draws
 from tla_py.syntax import ast
 
 
@@ -171,8 +172,8 @@ class CallCompiler:
 
         def f(s, t, fr):
             v = cell[0]
-            if v is UNSET:
-                v = cell[0] = g(None, None, [None] * unit.n)
+            if v is UNSET:  # TLC evaluates it at startup: its draws come from the run's generator
+                v = cell[0] = run_draws(lambda: g(None, None, [None] * unit.n))
             return v
 
         return f

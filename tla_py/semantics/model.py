@@ -16,7 +16,14 @@ from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Sc
 from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
-from tla_py.stdlib.tlc import RUN
+from tla_py.stdlib.tlc import RUN, draws_per_state
+from tla_py.stdlib.tlcfp import (
+    BUILTIN_SYMBOLS,
+    config_strings,
+    intern_config,
+    state_fingerprinter,
+    variable_order,
+)
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
 
@@ -81,11 +88,13 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
         return c
 
     env = loader.instantiate(root, decl)
-    order_strings(loader, root)
+    config = load_config(cfg)
+    first = config_strings(config.constants)
+    intern_config(first)
+    order_strings(loader, root, first)
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader
-    config = load_config(cfg)
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
     return spec_obj
@@ -389,9 +398,13 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
-                           check_deadlock_override, RUN.seed),
+                           check_deadlock_override, RUN.seed, RUN.fp_index),
         intermediate_states=b.c.intermediate_states,
     )
+    if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
+        order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
+        fp_of = state_fingerprinter(model.view, model.symmetry, order)
+        model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tla_py.semantics.modules import Loader, walk
 from tla_py.semantics.values import intern_strings, reset_string_order
 from tla_py.syntax import ast
@@ -50,9 +52,11 @@ def _literals(mod: ast.Module) -> list[str]:
     return [v for _, _, v in lits]
 
 
-def order_strings(loader: Loader, root: ast.Module) -> None:
-    """Identifiers in parse order (root first), then string literals dependencies-first, root last."""
+def order_strings(loader: Loader, root: ast.Module, first: Iterable[str] = ()) -> None:
+    """`first` (the config's strings and model values: TLC parses the config first), identifiers in
+    parse order (root first), then string literals dependencies-first, root last."""
     reset_string_order()
+    intern_strings(first)
     order: list[ast.Module] = []
     seen: set[str] = set()
 

@@ -74,7 +74,7 @@ def _str_key(s: str) -> tuple:
 
 
 class ModelValue:
-    """A model value: equal only to itself, interned by name, ordered by name."""
+    """A model value: equal only to itself, interned by name, ordered as its name is among strings."""
 
     __slots__ = ("name", "_fp", "__weakref__")
     _table: dict[str, ModelValue] = {}
@@ -133,7 +133,7 @@ def sort_key(v: Value) -> tuple:
     if t is bool:
         return (1, v)
     if t is ModelValue:
-        return (0, v.name)
+        return (0, _str_key(v.name))
     return v.sort_key()
 
 
@@ -159,7 +159,8 @@ def tlc_compare(a: Value, b: Value) -> int:
         if ta is SetValue:
             return _cmp_set(a, b)
         if ta is ModelValue:
-            return -1 if a.name < b.name else (1 if a.name > b.name else 0)
+            x, y = _str_key(a.name), _str_key(b.name)
+            return -1 if x < y else (1 if x > y else 0)
     ka, kb = _kind(a), _kind(b)
     if ka != kb:
         return -1 if ka < kb else 1
@@ -232,8 +233,9 @@ def tlc_sorted(values: Iterable[Value]) -> list:
     return vals
 
 
-def _mv_name(v: ModelValue) -> str:
-    return v.name
+def _mv_name(v: ModelValue) -> tuple:
+    """TLC orders model values by their names' UniqueString tokens, like strings (see intern_strings)."""
+    return _str_key(v.name)
 
 
 def _mix(a: int, b: int) -> int:

@@ -9,11 +9,14 @@ The engine sets, before/while checking:
   RUN.random       the java.util.Random TLC draws RandomElement and Randomization from (seeded by
                    reset_run with TLC's -seed: the same seed gives TLC's values)
   RUN.seed         that seed (a Java long), for TLCGet("config").seed
-  enter_state(fp)  before computing the successors of a state (fp: its fingerprint): its draws then come
-                   from a generator seeded with fp ^ seed, as TLC's workers reseed per state, so a state
-                   always draws the same values; leave_state() returns to RUN.random
+  RUN.fp_index     TLC's -fp: the polynomial of TLC's fingerprints (tla_py.stdlib.tlcfp)
+  enter_state(s, fp_of)  before computing the successors of state s: its draws then come from a
+                   generator seeded with TLC's fingerprint of s (fp_of(s, RUN.fp_index), computed at its
+                   first draw) ^ seed, as TLC's model-checking workers reseed per state (TLCStateRandom),
+                   so a state always draws what TLC draws; leave_state() returns to RUN.random.
+                   draws_per_state(init, successors, fp_of) wraps a model's two functions so.
   RUN.registers    TLCSet/TLCGet registers (int -> Value); RUN.exit_requested after TLCSet("exit", TRUE)
-Call reset_run(seed) before each run.
+Call reset_run(seed, fp_index=...) before each run.
 """
 
 from __future__ import annotations
@@ -23,8 +26,9 @@ import operator
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import wraps
 from itertools import accumulate, permutations
 
 from tla_py.errors import EvalError
@@ -42,7 +46,6 @@ from tla_py.semantics.values import (
     TlaSet,
     Value,
     as_fcn_dict,
-    fingerprint,
     make_fcn,
     make_record,
     pretty_value,
@@ -50,6 +53,7 @@ from tla_py.semantics.values import (
 )
 from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset_indices, to_long
 from tla_py.stdlib.sequences import sort_seq
+from tla_py.stdlib.tlcfp import POLYS, value_fp
 
 
 def _stdout(line: str) -> None:
@@ -68,8 +72,10 @@ class RunContext:
     seed: int = 0
     random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
     state_random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
-    state_fp: int | None = None
+    state: tuple | None = None
+    state_fp_of: Callable[[tuple, int], int] | None = None
     reseed: bool = False
+    fp_index: int = 0
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
 
@@ -82,7 +88,13 @@ def fresh_seed() -> int:
     return to_long(random.getrandbits(64))
 
 
-def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None) -> RunContext:
+def fresh_fp_index() -> int:
+    """A fingerprint polynomial when none is given: like TLC, one of FP64's 131 at random."""
+    return random.randrange(len(POLYS))
+
+
+def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
+              fp_index: int | None = None) -> RunContext:
     """Fresh registers, level and random generator for a new run (same object: RUN stays valid)."""
     RUN.out = out or _stdout
     RUN.level = 0
@@ -90,29 +102,66 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None)
     RUN.trace = None
     RUN.seed = fresh_seed() if seed is None else to_long(seed)
     RUN.random = JavaRandom(RUN.seed)
-    RUN.state_fp, RUN.reseed = None, False
+    RUN.fp_index = fresh_fp_index() if fp_index is None else fp_index
+    leave_state()
     RUN.registers = {}
     RUN.exit_requested = False
     return RUN
 
 
-def enter_state(fp: int) -> None:
-    """Draws from now on belong to the state with fingerprint fp (TLC's TLCStateRandom, reseeded lazily)."""
-    RUN.state_fp, RUN.reseed = fp, True
+def enter_state(state: tuple, fp_of: Callable[[tuple, int], int]) -> None:
+    """Draws from now on belong to `state` (TLC's TLCStateRandom, reseeded at the first draw)."""
+    RUN.state, RUN.state_fp_of, RUN.reseed = state, fp_of, True
 
 
 def leave_state() -> None:
-    RUN.state_fp, RUN.reseed = None, False
+    RUN.state, RUN.state_fp_of, RUN.reseed = None, None, False
 
 
 def _rng() -> JavaRandom:
     """The generator of the current draw: the run's, or the current state's (seeded at its first draw)."""
-    if RUN.state_fp is None:
+    if RUN.state is None:
         return RUN.random
     if RUN.reseed:
-        RUN.state_random.set_seed(to_long(RUN.state_fp ^ RUN.seed))
+        RUN.state_random.set_seed(to_long(RUN.state_fp_of(RUN.state, RUN.fp_index) ^ RUN.seed))
         RUN.reseed = False
     return RUN.state_random
+
+
+def draws_per_state(init: Callable[[], Iterable[tuple]], successors: Callable[[tuple], list],
+                    fp_of: Callable[[tuple, int], int]) -> tuple[Callable, Callable]:
+    """A model's Init and Next as TLC's breadth-first search draws in them: Init from the run's
+    generator, the successors (and what is checked on them) of a state s from one seeded with TLC's
+    fingerprint of s. The originals stay reachable as `__wrapped__` (simulation draws as Init does)."""
+
+    @wraps(init)
+    def init_from_run() -> Iterable[tuple]:
+        leave_state()
+        return init()
+
+    @wraps(successors)
+    def successors_of_state(s: tuple) -> list:
+        enter_state(s, fp_of)
+        return successors(s)
+
+    return init_from_run, successors_of_state
+
+
+def run_draws(thunk: Callable[[], Value]) -> Value:
+    """thunk's value, drawn from the run's generator even inside a state (TLC evaluates constant
+    definitions at startup)."""
+    state = RUN.state
+    RUN.state = None
+    try:
+        return thunk()
+    finally:
+        RUN.state = state
+
+
+def tlc_fp(v: Value) -> int:
+    """TLCExt's TLCFP: TLC's fingerprint of v, cut to an int."""
+    fp = value_fp(v, RUN.fp_index) & 0xFFFFFFFF
+    return fp - (1 << 32) if fp >> 31 else fp
 
 
 # ---------------------------------------------------------------- TLC
@@ -308,7 +357,7 @@ TLC_EXT: dict[str, Callable] = {
     "TLCModelValue": lambda s: ModelValue(s),
     "TLCNoOp": lambda v: v,
     "TLCCache": lambda e, closure: e,
-    "TLCFP": fingerprint,
+    "TLCFP": tlc_fp,
     "TLCDefer": lambda e: True,
     "PickSuccessor": lambda e: True,
 }
@@ -426,4 +475,4 @@ ORDER_SENSITIVE: frozenset[Callable] = frozenset({
 quantifiers and set builders around them walk sets in TLC's order."""
 
 __all__ = ["ANY", "ORDER_SENSITIVE", "RANDOMIZATION", "RUN", "TLC", "TLC_EXT", "Fcn", "RunContext", "Seq",
-           "enter_state", "leave_state", "reset_run"]
+           "draws_per_state", "enter_state", "leave_state", "reset_run", "run_draws"]

@@ -224,12 +224,29 @@ class Builder:
         if lv <= 1:
             inits.append((e, sc))
             return None
-        if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and (e.args or e.via)):
-            m = sc.lookup(e.name if isinstance(e, ast.Name) else e.op)
-            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params:
-                return self.walk_spec(m.node.body, self.c.def_scope(m), inits, nxt, temporal, m.name)
+        body = self.unfolded(e, sc)
+        if body is not None:
+            m, inner = body
+            return self.walk_spec(m.node.body, inner, inits, nxt, temporal, m.name)
         temporal.append(Property(name, e, sc, e.span))
         return None
+
+    def unfolded(self, e: ast.Expr, sc: Scope) -> tuple[Def, Scope] | None:
+        """A use of a user operator (`Spec`, `I!Spec`, `IM(2)!Spec`, `Op(x)`): its definition and
+        the scope its body is read in, so a SPECIFICATION is split through it."""
+        if isinstance(e, ast.Name):
+            m: Meaning | None = sc.lookup(e.name)
+            args: list[ast.Expr] = []
+        elif isinstance(e, ast.OpApp) and (e.via or sc.lookup(e.op) is not None):
+            m, _ = self.c.resolve_app(e, sc)
+            args = e.args
+        else:
+            return None
+        if not isinstance(m, Def) or not isinstance(m.node, ast.OpDef) or m.native is not None \
+                or m.recursive or len(args) != m.arity:
+            return None
+        names, _ = self.c.bind_params(m.node.params, args, sc, None)
+        return m, self.c.def_scope(m).child(names)
 
     def init(self, inits: list[tuple[ast.Expr, Scope]]):
         if not inits:

@@ -213,6 +213,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             return 3
         if isinstance(e, (ast.BoxAction, ast.AngleAction)):
             return 2
+        if isinstance(e, ast.Let) and any(isinstance(d, ast.Instance) for d in e.defs):
+            let_sc, _ = self.let_scope(e, sc, None)  # I!Op needs the instance itself to be resolved
+            shadowed = {d.name for d in e.defs if getattr(d, "name", None)}
+            return self._lvl(e.body, let_sc, {k: v for k, v in local.items() if k not in shadowed})
         if isinstance(e, ast.Let):
             inner = dict(local)
             for d in e.defs:

@@ -157,13 +157,23 @@ class ModuleEnv:
 class Scope:
     """A chain of name tables: bound names and parameters over a module environment."""
 
-    __slots__ = ("names", "parent", "env", "local")
+    __slots__ = ("names", "parent", "env")
 
     def __init__(self, names: dict[str, Meaning], parent: Scope | None, env: ModuleEnv):
         self.names = names
         self.parent = parent
         self.env = env
-        self.local = parent is not None and (parent.local or bool(names))
+
+    @property
+    def local(self) -> bool:
+        """Whether names are bound above the module's own (asked late: a LET fills its table after
+        making the scope)."""
+        sc: Scope | None = self
+        while sc is not None and sc.parent is not None:
+            if sc.names:
+                return True
+            sc = sc.parent
+        return False
 
     def lookup(self, name: str) -> Meaning | None:
         sc: Scope | None = self

@@ -139,6 +139,8 @@ class Loader:
             for name, m in e.exports.items():
                 self.add(env, name, m, span, export=True)
             env.assumes.extend(a for a in e.assumes if a not in env.assumes)
+            env.variables.extend(n for n in e.variables if n not in env.variables)
+            env.constants.extend(n for n in e.constants if n not in env.constants)
         base = Scope(env.defs, None, env)
         natives = natives_of(mod.name)
         recursive: set[str] = set()
@@ -146,10 +148,12 @@ class Loader:
             if isinstance(u, ast.Constants):
                 for p in u.decls:
                     self.add(env, p.name, decl("constant", p.name, p.arity, p.span), p.span, export=True)
+                    env.constants.append(p.name)
             elif isinstance(u, ast.Variables):
                 for i, n in enumerate(u.names):
                     sp = u.spans[i] if i < len(u.spans) else u.span
                     self.add(env, n, decl("variable", n, 0, sp), sp, export=True)
+                    env.variables.append(n)
             elif isinstance(u, ast.Recursive):
                 recursive.update(p.name for p in u.decls)
             elif isinstance(u, ast.OpDef):
@@ -179,8 +183,10 @@ class Loader:
             self.add(env, u.name, InstanceDef(u, target, scope, self), u.span, export=not u.local)
             return
         ienv = self.instance_env(u, target, scope, {})
+        params = set(ienv.constants) | set(ienv.variables)  # substituted, not imported
         for name, m in ienv.exports.items():
-            self.add(env, name, m, u.span, export=not u.local)
+            if name not in params:
+                self.add(env, name, m, u.span, export=not u.local)
 
     def instance_env(self, u: ast.Instance, target: ast.Module, scope: Scope,
                      params: dict[str, Meaning]) -> ModuleEnv:

@@ -152,6 +152,10 @@ class ModuleEnv:
     exports: dict[str, Meaning]
     cacheable: bool = True
     assumes: list[tuple[ast.Assume, Scope]] = field(default_factory=list)
+    variables: list[str] = field(default_factory=list)
+    """The VARIABLEs it declares or EXTENDS, in order."""
+    constants: list[str] = field(default_factory=list)
+    """The CONSTANTs it declares or EXTENDS, in order."""
 
 
 class Scope:

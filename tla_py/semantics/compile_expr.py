@@ -85,22 +85,28 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
 
     # ------------------------------------------------------------ resolution
 
-    def resolve(self, name: str, sc: Scope, span: ast.Span) -> Meaning:
+    def resolve(self, name: str, sc: Scope, span: ast.Span, via: bool = False) -> Meaning:
         m = sc.lookup(name)
         if m is None:
             if name in BUILTIN_NAMES:
                 return Builtin(name)
             raise SpecError(f"Unknown operator: `{name}'.", span)
         if isinstance(m, Def):
-            o = self.override_of(m)
+            o = self.override_of(m, sc, via)
             if o is not None:
                 return o
         return m
 
-    def override_of(self, d: Def) -> Meaning | None:
-        """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`)."""
+    def override_of(self, d: Def, sc: Scope | None = None, via: bool = False) -> Meaning | None:
+        """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`),
+        where TLC puts it: on the one definition the root module sees by that name. One the root
+        module has from an unnamed INSTANCE is a copy, replaced only where the root's own modules
+        use it; one it EXTENDS is the module's own, replaced wherever a module body names it, but
+        not as I!Op (a copy too)."""
         o = self.overrides.get(id(d))
-        return o if o is not None else self.overrides.get(id(d.node))
+        if o is not None and (sc is None or not sc.env.copy):
+            return o
+        return None if via else self.overrides.get(id(d.node))
 
     def resolve_app(self, e: ast.OpApp, sc: Scope) -> tuple[Meaning | None, Scope]:
         """The meaning of e's operator (through `N(p)!M!Op` prefixes); None for a built-in operator."""
@@ -126,7 +132,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         mm = cur.lookup(e.op)
         if mm is None:
             raise SpecError(f"Unknown operator: `{e.op}' in instance.", e.span)
-        return self.resolve(e.op, cur, e.span), cur
+        return self.resolve(e.op, cur, e.span, via=True), cur
 
     def selector(self, d: Def, args: list[ast.Expr], path: list[str], sc: Scope, span: ast.Span) -> Meaning:
         """`Op!2!1`: the subexpression of Op's body that a positional selector names; `Op!:` is the

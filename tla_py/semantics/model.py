@@ -106,9 +106,12 @@ def apply_constants(sp: Spec) -> None:
             key: Any = defs
         else:
             cur = sp.scope.lookup(ca.name)
-            if cur is None:  # TLC ignores assignments to names the spec does not have
+            if cur is None and ca.target is not None:
+                raise ConfigError(f"In the configuration file, the identifier {ca.name} does not appear "
+                                  f"in the specification.", ca.span)
+            if cur is None:  # TLC ignores values given to names the spec does not have
                 continue
-            key = cur.node if isinstance(cur, Def) else None
+            key = (cur if cur.env.copy else cur.node) if isinstance(cur, Def) else None
         if ca.target is not None:
             new = env_scope.lookup(ca.target)
             if new is None:
@@ -145,7 +148,7 @@ class Builder:
         if m is None:
             raise ConfigError(f"The {what} {ref.name} specified in the configuration file is not defined "
                               f"in the specification.", ref.span)
-        o = self.c.overrides.get(id(m.node)) if isinstance(m, Def) else None
+        o = self.c.override_of(m, self.sp.scope) if isinstance(m, Def) else None
         if isinstance(o, Def):
             m = o
         if not isinstance(m, Def):

@@ -114,16 +114,17 @@ class Loader:
         self.fail(f"Cannot find source file for module {name}.", span)
         return None
 
-    def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True) -> ModuleEnv:
+    def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True,
+                    copy: bool = False) -> ModuleEnv:
         """Build the environment of mod where its (and its EXTENDS') declarations mean decl(...)."""
         memo: dict[str, ModuleEnv] = {}
-        return self._build(mod, decl, cacheable, memo, [])
+        return self._build(mod, decl, cacheable, copy, memo, [])
 
-    def _build(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool,
+    def _build(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool, copy: bool,
                memo: dict[str, ModuleEnv], stack: list[str]) -> ModuleEnv:
         if mod.name in memo:
             return memo[mod.name]
-        env = ModuleEnv(mod.name, mod, {}, {}, cacheable)
+        env = ModuleEnv(mod.name, mod, {}, {}, cacheable, copy)
         memo[mod.name] = env
         self.envs.append(env)
         stack = [*stack, mod.name]
@@ -135,7 +136,7 @@ class Loader:
             sub = self.module(ext, span)
             if sub is None:
                 continue
-            e = self._build(sub, decl, cacheable, memo, stack)
+            e = self._build(sub, decl, cacheable, copy, memo, stack)
             for name, m in e.exports.items():
                 self.add(env, name, m, span, export=True)
             env.assumes.extend(a for a in e.assumes if a not in env.assumes)
@@ -204,7 +205,7 @@ class Loader:
                 return Subst(ast.Name(name, span=u.span), sc)
             return m
 
-        return self.instantiate(target, decl, cacheable=not sc.local)
+        return self.instantiate(target, decl, cacheable=not sc.local, copy=True)
 
     def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool) -> None:
         """Define name in env, reporting a second, different definition of the same name."""

@@ -151,6 +151,8 @@ class ModuleEnv:
     defs: dict[str, Meaning]
     exports: dict[str, Meaning]
     cacheable: bool = True
+    copy: bool = False
+    """Instantiated by an INSTANCE (its definitions are copies), not the root module or one it EXTENDS."""
     assumes: list[tuple[ast.Assume, Scope]] = field(default_factory=list)
     variables: list[str] = field(default_factory=list)
     """The VARIABLEs it declares or EXTENDS, in order."""

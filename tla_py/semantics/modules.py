@@ -14,6 +14,7 @@ from tla_py.semantics.scope import (
     ModuleEnv,
     Scope,
     Subst,
+    SVar,
 )
 from tla_py.syntax import ast
 
@@ -206,6 +207,22 @@ class Loader:
             return m
 
         return self.instantiate(target, decl, cacheable=not sc.local, copy=True)
+
+    def with_own_variables(self, env: ModuleEnv, first: int) -> ModuleEnv | None:
+        """env again, its substituted VARIABLEs made state variables numbered from first on (None
+        when none is substituted): TLC's ENABLED inside an instance primes the instance's own
+        variables, each independently of what the substitution maps it to."""
+        if not any(isinstance(env.defs.get(n), Subst) for n in env.variables):
+            return None
+        own = {n: i for i, n in enumerate(env.variables, first)}
+        kept = dict(env.defs)
+
+        def decl(kind: str, name: str, arity: int, span: ast.Span) -> Meaning:
+            if kind == "variable":
+                return SVar(name, own[name], span)
+            return kept[name]
+
+        return self.instantiate(env.module, decl, env.cacheable, copy=True)
 
     def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool) -> None:
         """Define name in env, reporting a second, different definition of the same name."""

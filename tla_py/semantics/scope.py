@@ -192,3 +192,9 @@ class Scope:
 
     def child(self, names: dict[str, Meaning]) -> Scope:
         return Scope(names, self, self.env)
+
+    def rerooted(self, env: ModuleEnv) -> Scope:
+        """The same bound names over another instantiation of the same module."""
+        if self.parent is None:
+            return Scope(env.defs, None, env)
+        return Scope(self.names, self.parent.rerooted(env), env)

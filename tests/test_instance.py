@@ -43,6 +43,17 @@ CASES: dict[str, tuple[tuple[str, str, str, bool], tuple]] = {
     "cfg_substitution_of_absent_name": (("instance_cfgsub", "MCSubI", "absent", False),
                                         (151, None, None, None)),
     "cfg_value_of_absent_name": (("instance_cfgsub", "MCSubI", "value_ignored", False), (11, 12, 6, None)),
+    # INSTANCE Base2 (EXTENDS Lib, LibK): SANY shares the parameter-free Lib's L, so L <- MC reaches
+    # Base2's Step; LibK (CONSTANT K) and Base2 itself are copied, so LK <- MC and Own <- MC do not
+    "cfg_substitution_into_parameter_free_module": (("instance_cfgsub", "RootA", "shared_lib", True),
+                                                    (0, 5, 5, None)),
+    "cfg_substitution_into_module_with_parameters": (("instance_cfgsub", "RootA", "param_lib", True),
+                                                     (0, 3, 3, None)),
+    "cfg_substitution_of_instanced_module_definition": (("instance_cfgsub", "RootA", "own_def", True),
+                                                        (0, 3, 3, None)),
+    # Own <- [Base2] MC reaches N!Own too
+    "cfg_module_scoped_substitution_through_instance": (("instance_cfgsub", "RootB", "module_scoped", True),
+                                                        (0, 5, 5, None)),
     # INSTANCE Gauge WITH Cap <- Cap, Step <- Step + 1 beside definitions Cap and Step
     "unnamed_instance_constants_named_like_definitions": (("instance_unnamed", "InstUnnamed", "shared_names",
                                                            False), (11, 3, 3, None)),

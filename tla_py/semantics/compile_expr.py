@@ -65,6 +65,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.nvars = nvars
         self.var_names = var_names
         self.overrides: dict[int, Meaning] = {}
+        self.module_overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
         self._last_states: dict[tuple[Def, bool], list] = {}
         self.order_sensitive = 0
@@ -100,13 +101,16 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
     def override_of(self, d: Def, sc: Scope | None = None, via: bool = False) -> Meaning | None:
         """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`),
         where TLC puts it: on the one definition the root module sees by that name. One the root
-        module has from an unnamed INSTANCE is a copy, replaced only where the root's own modules
-        use it; one it EXTENDS is the module's own, replaced wherever a module body names it, but
-        not as I!Op (a copy too)."""
+        module has from an unnamed INSTANCE of a module with parameters is a copy, replaced only
+        where the root's own modules use it; else it is the module's own, replaced wherever a
+        module body names it, but not as I!Op when I's module has parameters (a copy again)."""
+        o = self.module_overrides.get(id(d.node))
+        if o is not None:
+            return o
         o = self.overrides.get(id(d))
         if o is not None and (sc is None or not sc.env.copy):
             return o
-        return None if via else self.overrides.get(id(d.node))
+        return None if via and d.env.copy else self.overrides.get(id(d.node))
 
     def resolve_app(self, e: ast.OpApp, sc: Scope) -> tuple[Meaning | None, Scope]:
         """The meaning of e's operator (through `N(p)!M!Op` prefixes); None for a built-in operator."""

@@ -126,9 +126,9 @@ def apply_constants(sp: Spec) -> None:
                 cur.value = new.value
             else:
                 cur.override = new
-        elif isinstance(key, list):
+        elif isinstance(key, list):  # `Op <-[M] Other`: M's definition, wherever it is named
             for d in key:
-                sp.compiler.overrides[id(d)] = new
+                sp.compiler.module_overrides[id(d.node if isinstance(d, Def) else d)] = new
         elif key is not None:
             sp.compiler.overrides[id(key)] = new
         else:

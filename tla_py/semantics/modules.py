@@ -174,6 +174,7 @@ class Loader:
                     self.add(env, u.name, Def(named, env), u.span, export=True)
             elif isinstance(u, ast.Module):
                 self.register(u)
+        env.copy = copy and bool(env.constants or env.variables)  # SANY copies only modules with parameters
         return env
 
     def instance_unit(self, u: ast.Instance, scope: Scope, env: ModuleEnv) -> None:

@@ -152,7 +152,8 @@ class ModuleEnv:
     exports: dict[str, Meaning]
     cacheable: bool = True
     copy: bool = False
-    """Instantiated by an INSTANCE (its definitions are copies), not the root module or one it EXTENDS."""
+    """Instantiated by an INSTANCE and with parameters (its definitions are SANY's copies), not the root
+    module, one it EXTENDS or one without CONSTANTs and VARIABLEs."""
     assumes: list[tuple[ast.Assume, Scope]] = field(default_factory=list)
     variables: list[str] = field(default_factory=list)
     """The VARIABLEs it declares or EXTENDS, in order."""

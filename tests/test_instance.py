@@ -32,6 +32,11 @@ CASES: dict[str, tuple[tuple[str, str, str, bool], tuple]] = {
     # \A s \in S : P(s)!Ok, \E s \in S : P(s)!CanBump, WF inside \A s, and Q(s, l) with two bound names
     "instance_of_bound_variable": (("instance_bound", "InstBound", "ok", True), (0, 9, 5, None)),
     "instance_of_two_bound_variables": (("instance_bound", "InstBound", "tight", False), (12, 4, 3, "Tight")),
+    # P(s) == INSTANCE Cell3 WITH v <- cnt[s]: ENABLED, <> and WF_v inside P(s)!Op under \A s
+    "enabled_and_fairness_of_bound_instances": (("instance_bound", "BoundLive", "live", True),
+                                                (0, 9, 5, None)),
+    "refinement_of_bound_instances_without_fairness": (("instance_bound", "BoundUnfair", "refines", True),
+                                                       (13, 9, 5, "Refines")),
     # LET I == INSTANCE Counter WITH ... IN I!Op, in Init, in Next under \E k and in an invariant
     "instance_in_let": (("instance_let", "InstLet", "let", False), (12, 4, 4, "Inv")),
     # Lim <- MCLim: B!Step (whose body names Lim) takes MCLim, B!Lim itself is still 2

@@ -28,6 +28,8 @@ CASES: dict[str, tuple[str, str, str, bool]] = {
     "spec_of_instance_given_the_variable": ("instance_spec", "InstSpec", "var", False),
     "instance_of_bound_variable": ("instance_bound", "InstBound", "ok", True),
     "instance_of_two_bound_variables": ("instance_bound", "InstBound", "tight", False),
+    "enabled_and_fairness_of_bound_instances": ("instance_bound", "BoundLive", "live", True),
+    "refinement_of_bound_instances_without_fairness": ("instance_bound", "BoundUnfair", "refines", True),
     "instance_in_let": ("instance_let", "InstLet", "let", False),
     "cfg_substitution_of_extended_definition": ("instance_cfgsub", "MCSub", "extends", True),
     "cfg_substitution_of_unnamed_instance_copy": ("instance_cfgsub", "MCSubU", "unnamed", True),

@@ -39,6 +39,8 @@ CASES: dict[str, tuple[tuple[str, str, str, bool], tuple]] = {
                                                        (13, 9, 5, "Refines")),
     # LET I == INSTANCE Counter WITH ... IN I!Op, in Init, in Next under \E k and in an invariant
     "instance_in_let": (("instance_let", "InstLet", "let", False), (12, 4, 4, "Inv")),
+    # Max <- k of a LET k == m + 1 under Step(m); ENABLED and <> of LET instances in Inv and PROPERTY
+    "instance_in_let_of_let_names": (("instance_let", "LetMore", "more", True), (0, 4, 4, None)),
     # Lim <- MCLim: B!Step (whose body names Lim) takes MCLim, B!Lim itself is still 2
     "cfg_substitution_of_extended_definition": (("instance_cfgsub", "MCSub", "extends", True),
                                                 (0, 25, 9, None)),

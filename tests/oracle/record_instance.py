@@ -31,6 +31,7 @@ CASES: dict[str, tuple[str, str, str, bool]] = {
     "enabled_and_fairness_of_bound_instances": ("instance_bound", "BoundLive", "live", True),
     "refinement_of_bound_instances_without_fairness": ("instance_bound", "BoundUnfair", "refines", True),
     "instance_in_let": ("instance_let", "InstLet", "let", False),
+    "instance_in_let_of_let_names": ("instance_let", "LetMore", "more", True),
     "cfg_substitution_of_extended_definition": ("instance_cfgsub", "MCSub", "extends", True),
     "cfg_substitution_of_unnamed_instance_copy": ("instance_cfgsub", "MCSubU", "unnamed", True),
     "cfg_substitution_of_absent_name": ("instance_cfgsub", "MCSubI", "absent", False),

@@ -58,6 +58,11 @@ CASES: dict[str, tuple[tuple[str, str, str, bool], tuple]] = {
                                                      (0, 3, 3, None)),
     "cfg_substitution_of_instanced_module_definition": (("instance_cfgsub", "RootA", "own_def", True),
                                                         (0, 3, 3, None)),
+    # L <- MC does not reach N!L (N == INSTANCE Base2) nor J!L (J == INSTANCE Lib, parameter-free)
+    "cfg_substitution_not_through_instance_name": (("instance_cfgsub", "RootC", "via", True),
+                                                   (0, 3, 3, None)),
+    "cfg_substitution_not_through_parameter_free_instance_name": (("instance_cfgsub", "RootD", "via", True),
+                                                                  (0, 3, 3, None)),
     # Own <- [Base2] MC reaches N!Own too
     "cfg_module_scoped_substitution_through_instance": (("instance_cfgsub", "RootB", "module_scoped", True),
                                                         (0, 5, 5, None)),

@@ -40,6 +40,8 @@ CASES: dict[str, tuple[str, str, str, bool]] = {
     "cfg_substitution_into_module_with_parameters": ("instance_cfgsub", "RootA", "param_lib", True),
     "cfg_substitution_of_instanced_module_definition": ("instance_cfgsub", "RootA", "own_def", True),
     "cfg_module_scoped_substitution_through_instance": ("instance_cfgsub", "RootB", "module_scoped", True),
+    "cfg_substitution_not_through_instance_name": ("instance_cfgsub", "RootC", "via", True),
+    "cfg_substitution_not_through_parameter_free_instance_name": ("instance_cfgsub", "RootD", "via", True),
     "unnamed_instance_constants_named_like_definitions": ("instance_unnamed", "InstUnnamed", "shared_names",
                                                           False),
     "enabled_inside_instance_of_two_to_one": ("instance_enabled", "EnabledInside", "inside", False),

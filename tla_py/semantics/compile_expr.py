@@ -103,14 +103,16 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         where TLC puts it: on the one definition the root module sees by that name. One the root
         module has from an unnamed INSTANCE of a module with parameters is a copy, replaced only
         where the root's own modules use it; else it is the module's own, replaced wherever a
-        module body names it, but not as I!Op when I's module has parameters (a copy again)."""
+        module body names it. I!Op is always SANY's copy: only `Op <-[M] Other` reaches it."""
         o = self.module_overrides.get(id(d.node))
         if o is not None:
             return o
+        if via:  # I!Op
+            return None
         o = self.overrides.get(id(d))
         if o is not None and (sc is None or not sc.env.copy):
             return o
-        return None if via and d.env.copy else self.overrides.get(id(d.node))
+        return self.overrides.get(id(d.node))
 
     def resolve_app(self, e: ast.OpApp, sc: Scope) -> tuple[Meaning | None, Scope]:
         """The meaning of e's operator (through `N(p)!M!Op` prefixes); None for a built-in operator."""

@@ -271,7 +271,7 @@ def init_action(model: Model) -> Action | None:
     e, scope = inits[0] if len(inits) == 1 else (None, None)
     name = e.name if isinstance(e, ast.Name) else e.op if isinstance(e, ast.OpApp) and not e.args else None
     d = scope.lookup(name) if name is not None else None
-    d = spec.compiler.overrides.get(id(d.node), d) if isinstance(d, Def) else d
+    d = (spec.compiler.override_of(d, scope) or d) if isinstance(d, Def) else d
     if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
         return None
     return Action(d.name, d.node.body.span, d.env.name)

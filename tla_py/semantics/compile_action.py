@@ -390,8 +390,19 @@ class ActionCompiler(ExprCompiler):
     # ------------------------------------------------------------ ENABLED
 
     def enabled(self, a: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
-        act = self.action(a, sc, Ctx(cx.unit), _found)
         n = self.nvars
+        own = self.loader.with_own_variables(sc.env, n) if sc.env.variables else None
+        if own is not None:  # inside an instance: its variables, read through the substitution
+            now = [self.expr(ast.Name(v, span=span), sc, Ctx(cx.unit)) for v in own.variables]
+            act = self.action(a, sc.rerooted(own), Ctx(cx.unit), _found)
+            width = n + len(now)
+
+            def f_own(s, t, fr):
+                ext = tuple(s) + tuple(g(s, t, fr) for g in now)
+                return act(ext, [UNSET] * width, fr) is True
+
+            return f_own
+        act = self.action(a, sc, Ctx(cx.unit), _found)
 
         def f(s, t, fr):
             return act(s, [UNSET] * n, fr) is True

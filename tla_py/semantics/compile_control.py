@@ -51,8 +51,9 @@ class ControlCompiler:
 
         return f
 
-    def let_scope(self, e: ast.Let, sc: Scope, cx: Ctx) -> tuple[Scope, list[int]]:
-        """The scope inside a LET: its definitions, 0-ary ones cached in slots reset at entry."""
+    def let_scope(self, e: ast.Let, sc: Scope, cx: Ctx | None) -> tuple[Scope, list[int]]:
+        """The scope inside a LET: its definitions, 0-ary ones cached in slots reset at entry (with
+        no cx, when only levels are wanted, none cached)."""
         names: dict[str, Meaning] = {}
         inner = sc.child(names)
         slots: list[int] = []
@@ -61,7 +62,8 @@ class ControlCompiler:
             if isinstance(d, ast.Recursive):
                 recursive.update(p.name for p in d.decls)
             elif isinstance(d, ast.OpDef):
-                if not d.params and d.name not in recursive and self.level(d.body, inner) <= 1:
+                if cx is not None and not d.params and d.name not in recursive \
+                        and self.level(d.body, inner) <= 1:
                     k = cx.unit.alloc()
                     slots.append(k)
                     names[d.name] = Lazy(d.body, inner, k)

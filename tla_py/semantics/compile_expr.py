@@ -67,6 +67,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.nvars = nvars
         self.var_names = var_names
         self.overrides: dict[int, Meaning] = {}
+        self.module_overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
         self._last_states: dict[tuple[Def, bool], list] = {}
         self.order_sensitive = 0
@@ -87,22 +88,33 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
 
     # ------------------------------------------------------------ resolution
 
-    def resolve(self, name: str, sc: Scope, span: ast.Span) -> Meaning:
+    def resolve(self, name: str, sc: Scope, span: ast.Span, via: bool = False) -> Meaning:
         m = sc.lookup(name)
         if m is None:
             if name in BUILTIN_NAMES or name in BOOL_OPS or name in BUILTIN_BINARY:  # F(/\), F(\in)
                 return Builtin(name)
             raise SpecError(f"Unknown operator: `{name}'.", span)
         if isinstance(m, Def):
-            o = self.override_of(m)
+            o = self.override_of(m, sc, via)
             if o is not None:
                 return o
         return m
 
-    def override_of(self, d: Def) -> Meaning | None:
-        """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`)."""
+    def override_of(self, d: Def, sc: Scope | None = None, via: bool = False) -> Meaning | None:
+        """What the config puts in place of a definition (`Op <- Other`, `Op = v`, `Op <-[M] Other`),
+        where TLC puts it: on the one definition the root module sees by that name. One the root
+        module has from an unnamed INSTANCE of a module with parameters is a copy, replaced only
+        where the root's own modules use it; else it is the module's own, replaced wherever a
+        module body names it. I!Op is always SANY's copy: only `Op <-[M] Other` reaches it."""
+        o = self.module_overrides.get(id(d.node))
+        if o is not None:
+            return o
+        if via:  # I!Op
+            return None
         o = self.overrides.get(id(d))
-        return o if o is not None else self.overrides.get(id(d.node))
+        if o is not None and (sc is None or not sc.env.copy):
+            return o
+        return self.overrides.get(id(d.node))
 
     def resolve_app(self, e: ast.OpApp, sc: Scope) -> tuple[Meaning | None, Scope]:
         """The meaning of e's operator (through `N(p)!M!Op` prefixes); None for a built-in operator."""
@@ -128,7 +140,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         mm = cur.lookup(e.op)
         if mm is None:
             raise SpecError(f"Unknown operator: `{e.op}' in instance.", e.span)
-        return self.resolve(e.op, cur, e.span), cur
+        return self.resolve(e.op, cur, e.span, via=True), cur
 
     def selector(self, d: Def, args: list[ast.Expr], path: list[tuple[str, list[ast.Expr]]], sc: Scope,
                  span: ast.Span) -> Meaning:
@@ -225,6 +237,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             return 3
         if isinstance(e, (ast.BoxAction, ast.AngleAction)):
             return 2
+        if isinstance(e, ast.Let) and any(isinstance(d, ast.Instance) for d in e.defs):
+            let_sc, _ = self.let_scope(e, sc, None)  # I!Op needs the instance itself to be resolved
+            shadowed = {d.name for d in e.defs if getattr(d, "name", None)}
+            return self._lvl(e.body, let_sc, {k: v for k, v in local.items() if k not in shadowed})
         if isinstance(e, ast.Let):
             inner = dict(local)
             for d in e.defs:

@@ -115,9 +115,12 @@ def apply_constants(sp: Spec) -> None:
             key: Any = defs
         else:
             cur = sp.scope.lookup(ca.name)
-            if cur is None:  # TLC ignores assignments to names the spec does not have
+            if cur is None and ca.target is not None:
+                raise ConfigError(f"In the configuration file, the identifier {ca.name} does not appear "
+                                  f"in the specification.", ca.span)
+            if cur is None:  # TLC ignores values given to names the spec does not have
                 continue
-            key = cur.node if isinstance(cur, Def) else None
+            key = (cur if cur.env.copy else cur.node) if isinstance(cur, Def) else None
         if ca.target is not None:
             new = env_scope.lookup(ca.target)
             if new is None:
@@ -132,9 +135,9 @@ def apply_constants(sp: Spec) -> None:
                 cur.value = new.value
             else:
                 cur.override = new
-        elif isinstance(key, list):
+        elif isinstance(key, list):  # `Op <-[M] Other`: M's definition, wherever it is named
             for d in key:
-                sp.compiler.overrides[id(d)] = new
+                sp.compiler.module_overrides[id(d.node if isinstance(d, Def) else d)] = new
         elif key is not None:
             sp.compiler.overrides[id(key)] = new
         else:
@@ -154,7 +157,7 @@ class Builder:
         if m is None:
             raise ConfigError(f"The {what} {ref.name} specified in the configuration file is not defined "
                               f"in the specification.", ref.span)
-        o = self.c.overrides.get(id(m.node)) if isinstance(m, Def) else None
+        o = self.c.override_of(m, self.sp.scope) if isinstance(m, Def) else None
         if isinstance(o, Def):
             m = o
         if not isinstance(m, Def):
@@ -233,12 +236,29 @@ class Builder:
         if lv <= 1:
             inits.append((e, sc))
             return None
-        if isinstance(e, (ast.Name, ast.OpApp)) and not (isinstance(e, ast.OpApp) and (e.args or e.via)):
-            m = sc.lookup(e.name if isinstance(e, ast.Name) else e.op)
-            if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params:
-                return self.walk_spec(m.node.body, self.c.def_scope(m), inits, nxt, temporal, m.name)
+        body = self.unfolded(e, sc)
+        if body is not None:
+            m, inner = body
+            return self.walk_spec(m.node.body, inner, inits, nxt, temporal, m.name)
         temporal.append(Property(name, e, sc, e.span))
         return None
+
+    def unfolded(self, e: ast.Expr, sc: Scope) -> tuple[Def, Scope] | None:
+        """A use of a user operator (`Spec`, `I!Spec`, `IM(2)!Spec`, `Op(x)`): its definition and
+        the scope its body is read in, so a SPECIFICATION is split through it."""
+        if isinstance(e, ast.Name):
+            m: Meaning | None = sc.lookup(e.name)
+            args: list[ast.Expr] = []
+        elif isinstance(e, ast.OpApp) and (e.via or sc.lookup(e.op) is not None):
+            m, _ = self.c.resolve_app(e, sc)
+            args = e.args
+        else:
+            return None
+        if not isinstance(m, Def) or not isinstance(m.node, ast.OpDef) or m.native is not None \
+                or m.recursive or len(args) != m.arity:
+            return None
+        names, _ = self.c.bind_params(m.node.params, args, sc, None)
+        return m, self.c.def_scope(m).child(names)
 
     def init(self, inits: list[tuple[ast.Expr, Scope]]):
         if not inits:

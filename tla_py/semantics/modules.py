@@ -14,6 +14,7 @@ from tla_py.semantics.scope import (
     ModuleEnv,
     Scope,
     Subst,
+    SVar,
 )
 from tla_py.syntax import ast
 
@@ -114,16 +115,17 @@ class Loader:
         self.fail(f"Cannot find source file for module {name}.", span)
         return None
 
-    def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True) -> ModuleEnv:
+    def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True,
+                    copy: bool = False) -> ModuleEnv:
         """Build the environment of mod where its (and its EXTENDS') declarations mean decl(...)."""
         memo: dict[str, ModuleEnv] = {}
-        return self._build(mod, decl, cacheable, memo, [])
+        return self._build(mod, decl, cacheable, copy, memo, [])
 
-    def _build(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool,
+    def _build(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool, copy: bool,
                memo: dict[str, ModuleEnv], stack: list[str]) -> ModuleEnv:
         if mod.name in memo:
             return memo[mod.name]
-        env = ModuleEnv(mod.name, mod, {}, {}, cacheable)
+        env = ModuleEnv(mod.name, mod, {}, {}, cacheable, copy)
         memo[mod.name] = env
         self.envs.append(env)
         stack = [*stack, mod.name]
@@ -135,10 +137,12 @@ class Loader:
             sub = self.module(ext, span)
             if sub is None:
                 continue
-            e = self._build(sub, decl, cacheable, memo, stack)
+            e = self._build(sub, decl, cacheable, copy, memo, stack)
             for name, m in e.exports.items():
                 self.add(env, name, m, span, export=True)
             env.assumes.extend(a for a in e.assumes if a not in env.assumes)
+            env.variables.extend(n for n in e.variables if n not in env.variables)
+            env.constants.extend(n for n in e.constants if n not in env.constants)
         base = Scope(env.defs, None, env)
         natives = natives_of(mod.name)
         recursive: set[str] = set()
@@ -146,10 +150,12 @@ class Loader:
             if isinstance(u, ast.Constants):
                 for p in u.decls:
                     self.add(env, p.name, decl("constant", p.name, p.arity, p.span), p.span, export=True)
+                    env.constants.append(p.name)
             elif isinstance(u, ast.Variables):
                 for i, n in enumerate(u.names):
                     sp = u.spans[i] if i < len(u.spans) else u.span
                     self.add(env, n, decl("variable", n, 0, sp), sp, export=True)
+                    env.variables.append(n)
             elif isinstance(u, ast.Recursive):
                 recursive.update(p.name for p in u.decls)
             elif isinstance(u, ast.OpDef):
@@ -168,6 +174,7 @@ class Loader:
                     self.add(env, u.name, Def(named, env), u.span, export=True)
             elif isinstance(u, ast.Module):
                 self.register(u)
+        env.copy = copy and bool(env.constants or env.variables)  # SANY copies only modules with parameters
         return env
 
     def instance_unit(self, u: ast.Instance, scope: Scope, env: ModuleEnv) -> None:
@@ -179,8 +186,10 @@ class Loader:
             self.add(env, u.name, InstanceDef(u, target, scope, self), u.span, export=not u.local)
             return
         ienv = self.instance_env(u, target, scope, {})
+        params = set(ienv.constants) | set(ienv.variables)  # substituted, not imported
         for name, m in ienv.exports.items():
-            self.add(env, name, m, u.span, export=not u.local)
+            if name not in params:
+                self.add(env, name, m, u.span, export=not u.local)
 
     def instance_env(self, u: ast.Instance, target: ast.Module, scope: Scope,
                      params: dict[str, Meaning]) -> ModuleEnv:
@@ -198,7 +207,23 @@ class Loader:
                 return Subst(ast.Name(name, span=u.span), sc)
             return m
 
-        return self.instantiate(target, decl, cacheable=not sc.local)
+        return self.instantiate(target, decl, cacheable=not sc.local, copy=True)
+
+    def with_own_variables(self, env: ModuleEnv, first: int) -> ModuleEnv | None:
+        """env again, its substituted VARIABLEs made state variables numbered from first on (None
+        when none is substituted): TLC's ENABLED inside an instance primes the instance's own
+        variables, each independently of what the substitution maps it to."""
+        if not any(isinstance(env.defs.get(n), Subst) for n in env.variables):
+            return None
+        own = {n: i for i, n in enumerate(env.variables, first)}
+        kept = dict(env.defs)
+
+        def decl(kind: str, name: str, arity: int, span: ast.Span) -> Meaning:
+            if kind == "variable":
+                return SVar(name, own[name], span)
+            return kept[name]
+
+        return self.instantiate(env.module, decl, env.cacheable, copy=True)
 
     def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool) -> None:
         """Define name in env, reporting a second, different definition of the same name."""

@@ -151,19 +151,36 @@ class ModuleEnv:
     defs: dict[str, Meaning]
     exports: dict[str, Meaning]
     cacheable: bool = True
+    copy: bool = False
+    """Instantiated by an INSTANCE and with parameters (its definitions are SANY's copies), not the root
+    module, one it EXTENDS or one without CONSTANTs and VARIABLEs."""
     assumes: list[tuple[ast.Assume, Scope]] = field(default_factory=list)
+    variables: list[str] = field(default_factory=list)
+    """The VARIABLEs it declares or EXTENDS, in order."""
+    constants: list[str] = field(default_factory=list)
+    """The CONSTANTs it declares or EXTENDS, in order."""
 
 
 class Scope:
     """A chain of name tables: bound names and parameters over a module environment."""
 
-    __slots__ = ("names", "parent", "env", "local")
+    __slots__ = ("names", "parent", "env")
 
     def __init__(self, names: dict[str, Meaning], parent: Scope | None, env: ModuleEnv):
         self.names = names
         self.parent = parent
         self.env = env
-        self.local = parent is not None and (parent.local or bool(names))
+
+    @property
+    def local(self) -> bool:
+        """Whether names are bound above the module's own (asked late: a LET fills its table after
+        making the scope)."""
+        sc: Scope | None = self
+        while sc is not None and sc.parent is not None:
+            if sc.names:
+                return True
+            sc = sc.parent
+        return False
 
     def lookup(self, name: str) -> Meaning | None:
         sc: Scope | None = self
@@ -176,3 +193,9 @@ class Scope:
 
     def child(self, names: dict[str, Meaning]) -> Scope:
         return Scope(names, self, self.env)
+
+    def rerooted(self, env: ModuleEnv) -> Scope:
+        """The same bound names over another instantiation of the same module."""
+        if self.parent is None:
+            return Scope(env.defs, None, env)
+        return Scope(self.names, self.parent.rerooted(env), env)

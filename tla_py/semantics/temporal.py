@@ -135,8 +135,8 @@ class TemporalCompiler:
             args, sc = e.args, sc2 if e.via else sc
         else:
             return None
-        if isinstance(m, Def):
-            o = self.c.override_of(m)
+        if isinstance(m, Def) and not (isinstance(e, ast.OpApp) and e.via):  # resolve_app replaced it
+            o = self.c.override_of(m, sc)
             m = o if isinstance(o, Def) else m
         if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None:
             names, _ = self.c.bind_params(m.node.params, args, sc, None)

@@ -1,0 +1,4 @@
+---- MODULE LibK ----
+CONSTANT K
+LK == K
+====

@@ -63,6 +63,12 @@ class EvalError(TlaError):
     exit_code = ExitCode.OTHER
 
 
+class ComparisonError(EvalError):
+    """Values TLC cannot compare for equality: its equals throws, and TLC exits 75 wherever that happens."""
+
+    exit_code = ExitCode.SPEC_EVAL
+
+
 class InvariantEvalError(EvalError):
     """An invariant that fails to evaluate on a reachable state (TLC exit 76); `cause` is the error itself."""
 

@@ -20,6 +20,7 @@ from tla_py.semantics.closures import (
     py_error,
     spanned,
 )
+from tla_py.semantics.comparable import check_unequal, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
     UNSET,
     Def,
@@ -36,12 +37,8 @@ from tla_py.syntax import ast
 
 TEMPORAL_OPS = {"[]", "<>", "~>", "-+->"}
 
-def _eq(a, b):
-    return a == b
-
-
-def _neq(a, b):
-    return a != b
+_eq = tlc_eq
+_neq = tlc_neq
 
 
 BUILTIN_BINARY: dict[str, Callable] = {
@@ -181,15 +178,7 @@ class OperatorCompiler:
     @staticmethod
     def binary(op: Callable, a: Fn, b: Fn, span: ast.Span) -> Fn:
         if op is _eq or op is _neq:
-            known, v = const_of(b)
-            if known and op is _eq:
-                return lambda s, t, fr: a(s, t, fr) == v
-            if known:
-                return lambda s, t, fr: a(s, t, fr) != v
-        if op is _eq:
-            return lambda s, t, fr: a(s, t, fr) == b(s, t, fr)
-        if op is _neq:
-            return lambda s, t, fr: a(s, t, fr) != b(s, t, fr)
+            return OperatorCompiler.equality(op is _eq, a, b, span)
 
         def f(s, t, fr):
             x = a(s, t, fr)
@@ -200,6 +189,25 @@ class OperatorCompiler:
                 raise spanned(e, span) from None
             except PY_ERRORS as e:
                 raise py_error(e, span) from None
+
+        return f
+
+    @staticmethod
+    def equality(positive: bool, a: Fn, b: Fn, span: ast.Span) -> Fn:
+        """`a = b` (or `a # b`): Python's == first; only an unequal pair is checked for TLC's error."""
+        known, v = const_of(b)
+
+        def f(s, t, fr):
+            x = a(s, t, fr)
+            y = v if known else b(s, t, fr)
+            same = x == y
+            if same and type(x) is type(y):
+                return positive
+            try:  # unequal, or equal only to Python (TRUE == 1): TLC may raise
+                check_unequal(x, y)
+            except EvalError as e:
+                raise spanned(e, span) from None
+            return positive if same else not positive
 
         return f
 

@@ -69,6 +69,12 @@ class ComparisonError(EvalError):
     exit_code = ExitCode.SPEC_EVAL
 
 
+class NotStatePredicate(TlaError):
+    """An INVARIANT that is an action or a temporal formula: TLC refuses it before it starts (exit 76)."""
+
+    exit_code = ExitCode.SAFETY_EVAL
+
+
 class InvariantEvalError(EvalError):
     """An invariant that fails to evaluate on a reachable state (TLC exit 76); `cause` is the error itself."""
 

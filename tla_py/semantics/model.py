@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
-from tla_py.errors import ConfigError, EvalError, SpecError
+from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.levels import level_errors, module_name_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import order_strings
@@ -68,6 +69,9 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     loader.strict = strict
     root = loader.load_file(spec)
     loader.modules[root.name] = root
+    misnamed = module_name_error(root, spec)
+    if misnamed is not None:
+        loader.fail(misnamed.message, misnamed.span)
     variables: list[SVar] = []
     constants: list[ConstCell] = []
 
@@ -85,6 +89,8 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader
+    for err in level_errors(loader, comp):  # SANY's, before the config is read
+        loader.fail(err.message, err.span)
     config = load_config(cfg)
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
@@ -159,9 +165,13 @@ class Builder:
         return f, unit
 
     def check(self, ref: NamedRef, what: str) -> Check:
+        d = self.named(ref, what)
+        if what == "invariant" and self.c.level(d.node.body, self.c.def_scope(d)) >= 2:
+            raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
+                                    f"or temporal operators).", d.node.span)
         f, unit = self.state_fn(ref, what)
         name = ref.name
-        span = self.named(ref, what).node.body.span
+        span = d.node.body.span
 
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
 

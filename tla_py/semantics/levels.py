@@ -1,14 +1,15 @@
 """The semantic errors SANY reports before TLC starts (exit 150): level errors (a variable or a prime in
 an ASSUME, a primed action or temporal formula, a conjunction of an action and a temporal formula),
-a record with a field twice, a root module named unlike its file."""
+a record with a field twice, a root module named unlike its file; and the config's substitution of a
+constant by an operator that reads a variable, which TLC refuses (exit 151)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tla_py.errors import SpecError
+from tla_py.errors import ConfigError, SpecError
 from tla_py.semantics.modules import STDLIB_DIR
-from tla_py.semantics.scope import Scope
+from tla_py.semantics.scope import Def, Meaning, Scope, SVar
 from tla_py.syntax import ast
 
 _LEVELS = ["Constant", "State", "Action", "Temporal"]
@@ -114,3 +115,42 @@ class _Checker:
         levels = {self.level(x, sc, local) for x in items}
         if 2 in levels and 3 in levels:
             self.fail(f"{name} has both temporal formula and action as arguments.", span)
+
+
+def substitution_error(compiler, constant: str, target: str, new: Meaning,
+                       span: ast.Span) -> ConfigError | None:
+    """TLC's error for a config `C <- Op`, Op without arguments, that reads a variable: TLC evaluates
+    such an Op once, at startup (an operator with arguments it evaluates where used)."""
+    if not isinstance(new, Def) or not isinstance(new.node, ast.OpDef) or new.node.params:
+        return None
+    sc = compiler.def_scope(new)
+    if compiler.level(new.node.body, sc) == 0:
+        return None
+    where = _first_variable(new.node.body, sc, set())
+    name = where.name if isinstance(where, ast.Name) else "?"
+    place = ""
+    if where is not None:
+        w = where.span
+        place = (f"\nline {w.line}, col {w.col} to line {w.end_line}, col {w.end_col} of module "
+                 f"{Path(w.file).stem}")
+    return ConfigError(f"The configuration file substitutes constant {constant} with non-constant {target} - "
+                       f"specifically: In evaluation, the identifier {name} is either undefined or not an "
+                       f"operator.{place}", span)
+
+
+def _first_variable(e: object, sc: Scope, seen: set[int]) -> ast.Name | None:
+    """The first variable, in the order TLC evaluates, that e reads (through the definitions it uses)."""
+    if isinstance(e, (list, tuple)):
+        return next((n for n in (_first_variable(x, sc, seen) for x in e) if n is not None), None)
+    if not isinstance(e, ast.Node):
+        return None
+    if isinstance(e, ast.Name) or (isinstance(e, ast.OpApp) and not e.via and not e.args):
+        name = e.name if isinstance(e, ast.Name) else e.op
+        m = sc.lookup(name)
+        if isinstance(m, SVar):
+            return e if isinstance(e, ast.Name) else ast.Name(name, span=e.span)
+        if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and id(m) not in seen:
+            seen.add(id(m))
+            return _first_variable(m.node.body, m.scope or Scope(m.env.defs, None, m.env), seen)
+        return None
+    return _first_variable([v for k, v in vars(e).items() if k != "span"], sc, seen)

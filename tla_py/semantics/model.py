@@ -11,7 +11,7 @@ from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
-from tla_py.semantics.levels import level_errors, module_name_error
+from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import order_strings
@@ -125,6 +125,9 @@ def apply_constants(sp: Spec) -> None:
         if new is None:
             continue
         if isinstance(cur, ConstCell):
+            refused = substitution_error(sp.compiler, ca.name, ca.target or "", new, ca.span)
+            if refused is not None:
+                raise refused
             if isinstance(new, Value):
                 cur.value = new.value
             else:

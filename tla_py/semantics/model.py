@@ -141,6 +141,14 @@ def apply_constants(sp: Spec) -> None:
             raise ConfigError(f"{ca.name} cannot be assigned by the configuration.", ca.span)
 
 
+def _evaluates_to_false(f: Fn, fr: list) -> bool:
+    """Whether a constant formula is FALSE; an error is left for the run to report where TLC does."""
+    try:
+        return f(None, None, fr) is False
+    except EvalError:
+        return False
+
+
 class Builder:
     """Compiles the parts of a Model one by one."""
 
@@ -169,7 +177,8 @@ class Builder:
 
     def check(self, ref: NamedRef, what: str) -> Check:
         d = self.named(ref, what)
-        if what == "invariant" and self.c.level(d.node.body, self.c.def_scope(d)) >= 2:
+        level = self.c.level(d.node.body, self.c.def_scope(d)) if what == "invariant" else 1
+        if level >= 2:
             raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
                                     f"or temporal operators).", d.node.span)
         f, unit = self.state_fn(ref, what)
@@ -177,6 +186,8 @@ class Builder:
         span = d.node.body.span
 
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
+        if level == 0 and _evaluates_to_false(f, fr):  # TLC evaluates a constant invariant at startup
+            raise ConfigError(f"The invariant of {name} is equal to FALSE", span)
 
         def test(s):
             v = f(s, None, fr)

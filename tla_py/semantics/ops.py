@@ -123,7 +123,11 @@ def cardinality(s: Value) -> int:
     s = as_set(s)
     if not s.is_finite():
         raise EvalError(f"Attempted to compute the cardinality of the infinite set {format_value(s)}.")
-    return s.size()
+    n = s.size()
+    if n > 2**31 - 1:  # TLC's integers are 32-bit
+        raise EvalError("Size of interval value exceeds the maximum representable size (32bits): "
+                        f"{format_value(s)}.")
+    return n
 
 
 __all__ = ["apply", "as_set", "big_union", "cardinality", "cartesian", "difference", "domain", "field",

@@ -14,6 +14,8 @@ from tla_py.semantics.sets import INT, NAT, STRING_SET
 from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _SCALARS = {int: "integer", str: "string", bool: "boolean"}
+SCALARS = frozenset((int, str, bool, ModelValue))
+"""Types whose values Python compares as TLC does, when both sides have the same one."""
 
 
 def _kind(v: Value) -> str | None:
@@ -45,15 +47,24 @@ def _equality_error(a: Value, b: Value) -> ComparisonError:
 
 def check_unequal(a: Value, b: Value) -> None:
     """Raise TLC's error where TLC cannot compare a with b (Python found them unequal, or TRUE and 1)."""
-    ka, kb = _kind(a), _kind(b)
-    if ka is None or kb is None:
-        return
-    if ka != kb:
-        raise _equality_error(a, b)
     ta = type(a)
-    if ta is not type(b):
+    if ta is type(b):
+        _check_parts(a, b)
         return
-    if ta is Seq:  # TLC compares the elements in order and stops at the first unequal pair
+    ka, kb = _kind(a), _kind(b)
+    if ka is not None and kb is not None and ka != kb:
+        raise _equality_error(a, b)
+
+
+def _check_parts(a: Value, b: Value) -> None:
+    """Two unequal values of one type: the first pair of parts TLC would compare, if they are unequal."""
+    ta = type(a)
+    if ta is SetValue:  # elementwise, once sorted; sets of different sizes are simply unequal
+        if len(a.elems) == len(b.elems) and a.elems:
+            x, y = next(iter(a.elems)), next(iter(b.elems))
+            if type(x) is not type(y):
+                check_unequal(a.sorted()[0], b.sorted()[0])
+    elif ta is Seq:  # the elements in order, up to the first unequal pair
         if len(a.elems) == len(b.elems):
             pair = next(((x, y) for x, y in zip(a.elems, b.elems) if x != y), None)
             if pair is not None:
@@ -62,10 +73,6 @@ def check_unequal(a: Value, b: Value) -> None:
         key = next((k for k in a.keys() if a.map[k] != b.map[k]), None)
         if key is not None:
             check_unequal(a.map[key], b.map[key])
-    elif ta is SetValue and len(a.elems) == len(b.elems) and a.elems:  # elementwise, once sorted
-        x, y = next(iter(a.elems)), next(iter(b.elems))
-        if _kind(x) is not None and _kind(y) is not None and _kind(x) != _kind(y):
-            raise _equality_error(a.sorted()[0], b.sorted()[0])
 
 
 def check_member(x: Value, s: SetValue) -> bool:
@@ -79,11 +86,14 @@ def check_member(x: Value, s: SetValue) -> bool:
 
 def tlc_eq(a: Value, b: Value) -> bool:
     """a = b as TLC decides it."""
-    same = a == b
-    if same and type(a) is type(b):
-        return True
-    check_unequal(a, b)  # unequal, or equal only to Python (TRUE == 1)
-    return same
+    if type(a) is type(b):
+        if a == b:
+            return True
+        if type(a) not in SCALARS:
+            _check_parts(a, b)
+        return False
+    check_unequal(a, b)  # of different types: unequal, or equal only to Python (TRUE == 1)
+    return a == b
 
 
 def tlc_neq(a: Value, b: Value) -> bool:

@@ -20,7 +20,7 @@ from tla_py.semantics.closures import (
     py_error,
     spanned,
 )
-from tla_py.semantics.comparable import check_unequal, tlc_eq, tlc_neq
+from tla_py.semantics.comparable import SCALARS, check_unequal, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
     UNSET,
     Def,
@@ -194,20 +194,28 @@ class OperatorCompiler:
 
     @staticmethod
     def equality(positive: bool, a: Fn, b: Fn, span: ast.Span) -> Fn:
-        """`a = b` (or `a # b`): Python's == first; only an unequal pair is checked for TLC's error."""
+        """`a = b` (or `a # b`): Python's == first; then, for values of different types (TRUE and 1 are
+        equal to Python) and unequal sets or functions, TLC's error where TLC cannot compare them."""
         known, v = const_of(b)
+
+        def check(x: Any, y: Any) -> None:
+            try:
+                check_unequal(x, y)
+            except EvalError as e:
+                raise spanned(e, span) from None
 
         def f(s, t, fr):
             x = a(s, t, fr)
             y = v if known else b(s, t, fr)
-            same = x == y
-            if same and type(x) is type(y):
-                return positive
-            try:  # unequal, or equal only to Python (TRUE == 1): TLC may raise
-                check_unequal(x, y)
-            except EvalError as e:
-                raise spanned(e, span) from None
-            return positive if same else not positive
+            tx = type(x)
+            if tx is type(y):
+                if x == y:
+                    return positive
+                if tx not in SCALARS and (tx is not SetValue or len(x.elems) == len(y.elems)):
+                    check(x, y)  # sets of different sizes are unequal at once, to TLC too
+                return not positive
+            check(x, y)
+            return (x == y) is positive
 
         return f
 

@@ -76,8 +76,8 @@ def subseteq(a: Value, b: Value) -> bool:
 def member(x: Value, s: Value) -> bool:
     """x \\in s; an error where TLC cannot compare x with the elements of s."""
     if type(s) is SetValue:
-        if x in s.elems:
-            return check_member(x, s)
+        if x in s.elems:  # Python finds TRUE in {1}: only 0, 1 and Booleans need a second look
+            return type(x) is not bool and (type(x) is not int or x > 1 or x < 0) or check_member(x, s)
     else:
         s = as_set(s)
         if s.contains(x):

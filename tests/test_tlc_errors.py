@@ -19,21 +19,34 @@ LOCATED = {75, 76, 150, 151, 255}  # errors TLC places in the source: tlapy give
 WHERE = re.compile(r"M\.(tla|cfg):\d+:\d+: ")
 
 
+def run(name: str, folder: Path, capsys: pytest.CaptureFixture, *flags: str) -> tuple[int, str]:
+    """tlapy's exit code and report on one recorded case."""
+    case = ORACLE[name]
+    (folder / "M.tla").write_text(case["tla"])
+    (folder / "M.cfg").write_text(case["cfg"])
+    code = main(["check", str(folder / "M.tla"), "-config", str(folder / "M.cfg"), "-deadlock",
+                 "--python", "current", *flags])
+    captured = capsys.readouterr()
+    return code, captured.out + captured.err
+
+
 @pytest.mark.parametrize("name", sorted(ORACLE))
 def test_error_as_tlc_reports_it(name: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     case = ORACLE[name]
-    (tmp_path / "M.tla").write_text(case["tla"])
-    (tmp_path / "M.cfg").write_text(case["cfg"])
-    code = main(["check", str(tmp_path / "M.tla"), "-config", str(tmp_path / "M.cfg"), "-deadlock",
-                 "--python", "current"])
-    captured = capsys.readouterr()
-    out = captured.out + captured.err
+    code, out = run(name, tmp_path, capsys)
     assert code == case["exit_code"], out
     if case["key"] is not None:
         assert case["key"] in out
     if code in LOCATED:
         assert WHERE.search(out), out
     assert "Traceback" not in out and "internal error" not in out
+
+
+@pytest.mark.parametrize("name", ["string_eq_int", "invariant_error_later", "next_type_error",
+                                  "next_lt_error"])
+def test_worker_processes_exit_as_tlc(name: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    code, out = run(name, tmp_path, capsys, "-workers", "2")
+    assert code == ORACLE[name]["exit_code"] and ORACLE[name]["key"] in out, out
 
 
 def test_untyped_model_value_is_unequal_to_any_other_value() -> None:

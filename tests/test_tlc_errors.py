@@ -59,3 +59,12 @@ def test_untyped_model_value_is_unequal_to_any_other_value() -> None:
 def test_equal_values_of_one_kind_need_no_check() -> None:
     assert tlc_eq(Seq((1, "a")), Seq((1, "a")))
     assert not tlc_eq(make_record({"a": 1}), make_record({"b": "x"}))  # domains differ: TLC stops there
+
+
+def test_lint_reports_every_sany_error_at_once(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    spec = tmp_path / "M.tla"
+    spec.write_text("---- MODULE M ----\nVARIABLE x\nASSUME x' = 1\nR == [a |-> 1, a |-> 2]\n====\n")
+    assert main(["lint", str(spec)]) == 150
+    out = capsys.readouterr().out
+    assert "M.tla:3:1: Level error: assumptions must be level 0 (Constant),\nbut this one has level 2." in out
+    assert "M.tla:4:6: Non-unique fields in constructor." in out

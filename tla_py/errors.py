@@ -16,6 +16,8 @@ class ExitCode(IntEnum):
     DEADLOCK = 11
     SAFETY = 12
     LIVENESS = 13
+    SPEC_EVAL = 75
+    SAFETY_EVAL = 76
     PARSE = 150
     CONFIG = 151
     OTHER = 255
@@ -59,6 +61,28 @@ class EvalError(TlaError):
     """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
 
     exit_code = ExitCode.OTHER
+
+
+class ComparisonError(EvalError):
+    """Values TLC cannot compare for equality: its equals throws, and TLC exits 75 wherever that happens."""
+
+    exit_code = ExitCode.SPEC_EVAL
+
+
+class NotStatePredicate(TlaError):
+    """An INVARIANT that is an action or a temporal formula: TLC refuses it before it starts (exit 76)."""
+
+    exit_code = ExitCode.SAFETY_EVAL
+
+
+class InvariantEvalError(EvalError):
+    """An invariant that fails to evaluate on a reachable state (TLC exit 76); `cause` is the error itself."""
+
+    exit_code = ExitCode.SAFETY_EVAL
+
+    def __init__(self, name: str, cause: EvalError):
+        super().__init__(f"Evaluating invariant {name} failed.\n{cause.message}", cause.span)
+        self.cause = cause
 
 
 _SOURCES: dict[str, list[str]] = {}

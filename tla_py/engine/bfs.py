@@ -40,7 +40,7 @@ from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.queue import Level
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.engine.rules import action_allowed, failed_assumption, first_violated, invariants_of
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -218,8 +218,11 @@ class _Search:
         except EvalError as e:
             self.generated = generated
             trace = [] if current is None else [(None, current)]
+            if isinstance(e, InvariantEvalError):  # TLC names no invariant on an initial state
+                e = e.cause
             raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=trace,
-                                     depth=1 if generated else 0, left_on_queue=len(layer))) from None
+                                     depth=1 if generated else 0, left_on_queue=len(layer),
+                                     status=ExitCode.SPEC_EVAL)) from None
         self.generated = self.initial_generated = generated
         self.initial_distinct = len(layer)
         return layer
@@ -315,7 +318,7 @@ class _Search:
                     # a successor found distinct (its invariant failed to evaluate) counts for the depth
                     added = t is not None and len(pos) > 0 and parent[-1] == index and pos[-1] == p
                     return self._stopped(R.ERROR, index, level, layer, k, nxt, added,
-                                         message=e.message, span=e.span, trace=trace)
+                                         message=e.message, span=e.span, trace=trace, status=e.exit_code)
                 index += 1
                 if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
                     next_tick = time.monotonic() + self.progress_every

@@ -67,13 +67,15 @@ class CheckResult:
     warnings: list[str] = field(default_factory=list)
     """What the run could not do as TLC would (e.g. a property it cannot check), printed first."""
     span: Span | None = None
+    status: ExitCode | None = None
+    """TLC's exit status when it is not the verdict's own (an error evaluating an initial state: 75)."""
     seconds: float = 0.0
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
 
     @property
     def exit_code(self) -> ExitCode:
         """TLC's process exit status for this verdict."""
-        return _EXIT[self.result]
+        return self.status if self.status is not None else _EXIT[self.result]
 
     @property
     def ok(self) -> bool:

@@ -9,7 +9,7 @@ from tla_py.engine import result as R
 from tla_py.engine.model import Check, Model, State
 from tla_py.engine.properties import TemporalPlan
 from tla_py.engine.result import CheckResult, span_text
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, InvariantEvalError
 from tla_py.stdlib.tlc import RUN
 
 
@@ -18,8 +18,9 @@ def failed_assumption(model: Model, result: Callable[..., CheckResult]) -> Check
     for a in model.assumptions:
         try:
             ok = a.test()
-        except EvalError as e:
-            return result(R.ERROR, message=e.message, span=e.span)
+        except EvalError as e:  # TLC: an assumption that fails to evaluate is violated (exit 10)
+            return result(R.ASSUMPTION, violated=a.name, span=a.span,
+                          message=f"Evaluating assumption {span_text(a.span)} failed.\n{e.message}")
         if not ok:
             return result(R.ASSUMPTION, violated=a.name, span=a.span,
                           message=f"Assumption {span_text(a.span)} is false.")
@@ -38,7 +39,7 @@ def first_violated(invariants: Iterable[Check], s: State) -> str | None:
             if not inv.test(s):
                 return inv.name
         except EvalError as e:
-            raise EvalError(f"Evaluating invariant {inv.name} failed.\n{e.message}", e.span) from None
+            raise InvariantEvalError(inv.name, e) from None
     return None
 
 

@@ -33,9 +33,10 @@ from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
 Event = tuple
-"""(key, order, kind, violated, message, span): order 0 for a new state's invariants (checked by the
-worker holding it, at the next level), 1 for what its generation raised (step properties, errors),
-as one worker checks a new state's invariants before the step's properties."""
+"""(key, order, kind, violated, message, span[, TLC's exit status, for an error]): order 0 for a new
+state's invariants (checked by the worker holding it, at the next level), 1 for what its generation
+raised (step properties, errors), as one worker checks a new state's invariants before the step's
+properties."""
 
 
 def key(i: int, p: int) -> int:
@@ -197,7 +198,7 @@ class Worker:
             try:
                 bad = first_violated(self.invariants, t)
             except EvalError as e:
-                return (k, 0, R.ERROR, None, e.message, e.span), bits
+                return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code), bits
             if bad is not None:
                 return (k, 0, R.INVARIANT, bad, None, None), bits
             if self.atoms is not None:
@@ -264,7 +265,7 @@ class Worker:
                     enabled[0].append(i)
                     enabled[1].append(atoms.enabled(s, taken))
             except EvalError as e:
-                event = (k, 1, R.ERROR, None, e.message, e.span)
+                event = (k, 1, R.ERROR, None, e.message, e.span, e.exit_code)
                 break
         for owner, (fps, _) in enumerate(out):
             if owner != me:

@@ -36,7 +36,7 @@ from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.engine.rules import failed_assumption, first_violated, invariants_of
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -264,8 +264,11 @@ class _Coordinator:
         except EvalError as e:
             self.generated = generated
             trace = [] if current is None else [(None, current)]
+            if isinstance(e, InvariantEvalError):  # TLC names no invariant on an initial state
+                e = e.cause
             raise _Stop(self._result(R.ERROR, message=e.message, span=e.span, trace=trace,
-                                     depth=1 if generated else 0, left_on_queue=len(layer))) from None
+                                     depth=1 if generated else 0, left_on_queue=len(layer),
+                                     status=ExitCode.SPEC_EVAL)) from None
         self.generated = self.initial_generated = generated
         self.initial_distinct = len(layer)
         return fps, layer
@@ -378,7 +381,7 @@ class _Coordinator:
 
     def _event(self, event: W.Event) -> CheckResult:
         """The first event of a level: one worker's verdict, counts and trace at that moment."""
-        k, _, kind, violated, message, span = event
+        k, _, kind, violated, message, span, *status = event
         i, p = W.key_parts(k)
         at = next(j for j, (_, first, end, _) in enumerate(self.levels) if first <= i < end)
         level, _, end, _ = self.levels[at]
@@ -390,7 +393,8 @@ class _Coordinator:
             trace.append(self.model.successors(trace[-1][1])[p])
         self.depth = level
         return self._result(kind, distinct=self.levels[at + 1][1] + upto, violated=violated, message=message,
-                            span=span, trace=trace, depth=level + 1 if upto else level,
+                            span=span, status=status[0] if status else None, trace=trace,
+                            depth=level + 1 if upto else level,
                             left_on_queue=end - i - 1 + bisect_left(new_keys, k))
 
     def check_liveness(self, res: CheckResult) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tla_py.errors import SpecError
+from tla_py.errors import SpecError, TlaError
 from tla_py.semantics.closures import (
     NOT_A_STATE,
     Ctx,
@@ -341,10 +341,14 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         return isinstance(e, ast.OpApp) and e.op in HOISTED_OPS and not e.via and sc.lookup(e.op) is None
 
     def x_Number(self, e: ast.Number, sc: Scope, cx: Ctx) -> Fn:
+        if e.value > 2**31 - 1:  # TLC's integers are 32-bit; it stops (exit 255) at a literal beyond them
+            raise TlaError(f"TLC can't handle a number this big.\n{e.value}", e.span)
         return const(e.value)
 
-    x_String = x_Number
-    x_Bool = x_Number
+    def x_String(self, e: ast.Expr, sc: Scope, cx: Ctx) -> Fn:
+        return const(e.value)
+
+    x_Bool = x_String
 
     def x_Decimal(self, e: ast.Decimal, sc: Scope, cx: Ctx) -> Fn:
         raise SpecError("TLC cannot handle real numbers.", e.span)

@@ -20,6 +20,7 @@ from tla_py.semantics.closures import (
     py_error,
     spanned,
 )
+from tla_py.semantics.comparable import SCALARS, check_unequal, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
     UNSET,
     Def,
@@ -36,12 +37,8 @@ from tla_py.syntax import ast
 
 TEMPORAL_OPS = {"[]", "<>", "~>", "-+->"}
 
-def _eq(a, b):
-    return a == b
-
-
-def _neq(a, b):
-    return a != b
+_eq = tlc_eq
+_neq = tlc_neq
 
 
 BUILTIN_BINARY: dict[str, Callable] = {
@@ -181,15 +178,7 @@ class OperatorCompiler:
     @staticmethod
     def binary(op: Callable, a: Fn, b: Fn, span: ast.Span) -> Fn:
         if op is _eq or op is _neq:
-            known, v = const_of(b)
-            if known and op is _eq:
-                return lambda s, t, fr: a(s, t, fr) == v
-            if known:
-                return lambda s, t, fr: a(s, t, fr) != v
-        if op is _eq:
-            return lambda s, t, fr: a(s, t, fr) == b(s, t, fr)
-        if op is _neq:
-            return lambda s, t, fr: a(s, t, fr) != b(s, t, fr)
+            return OperatorCompiler.equality(op is _eq, a, b, span)
 
         def f(s, t, fr):
             x = a(s, t, fr)
@@ -200,6 +189,33 @@ class OperatorCompiler:
                 raise spanned(e, span) from None
             except PY_ERRORS as e:
                 raise py_error(e, span) from None
+
+        return f
+
+    @staticmethod
+    def equality(positive: bool, a: Fn, b: Fn, span: ast.Span) -> Fn:
+        """`a = b` (or `a # b`): Python's == first; then, for values of different types (TRUE and 1 are
+        equal to Python) and unequal sets or functions, TLC's error where TLC cannot compare them."""
+        known, v = const_of(b)
+
+        def check(x: Any, y: Any) -> None:
+            try:
+                check_unequal(x, y)
+            except EvalError as e:
+                raise spanned(e, span) from None
+
+        def f(s, t, fr):
+            x = a(s, t, fr)
+            y = v if known else b(s, t, fr)
+            tx = type(x)
+            if tx is type(y):
+                if x == y:
+                    return positive
+                if tx not in SCALARS and (tx is not SetValue or len(x.elems) == len(y.elems)):
+                    check(x, y)  # sets of different sizes are unequal at once, to TLC too
+                return not positive
+            check(x, y)
+            return (x == y) is positive
 
         return f
 

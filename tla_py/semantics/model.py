@@ -7,10 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
-from tla_py.errors import ConfigError, EvalError, SpecError
+from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import order_strings
@@ -75,6 +76,9 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     loader.strict = strict
     root = loader.load_file(spec)
     loader.modules[root.name] = root
+    misnamed = module_name_error(root, spec)
+    if misnamed is not None:
+        loader.fail(misnamed.message, misnamed.span)
     variables: list[SVar] = []
     constants: list[ConstCell] = []
 
@@ -88,13 +92,15 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
         return c
 
     env = loader.instantiate(root, decl)
-    config = load_config(cfg)
-    first = config_strings(config.constants)
-    intern_config(first)
-    order_strings(loader, root, first)
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader
+    for err in level_errors(loader, comp):  # SANY's, before the config is read
+        loader.fail(err.message, err.span)
+    config = load_config(cfg)
+    first = config_strings(config.constants)  # TLC parses the config first: its strings take the first tokens
+    intern_config(first)
+    order_strings(loader, root, first)
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
     return spec_obj
@@ -131,6 +137,9 @@ def apply_constants(sp: Spec) -> None:
         if new is None:
             continue
         if isinstance(cur, ConstCell):
+            refused = substitution_error(sp.compiler, ca.name, ca.target or "", new, ca.span)
+            if refused is not None:
+                raise refused
             if isinstance(new, Value):
                 cur.value = new.value
             else:
@@ -142,6 +151,14 @@ def apply_constants(sp: Spec) -> None:
             sp.compiler.overrides[id(key)] = new
         else:
             raise ConfigError(f"{ca.name} cannot be assigned by the configuration.", ca.span)
+
+
+def _evaluates_to_false(f: Fn, fr: list) -> bool:
+    """Whether a constant formula is FALSE; an error is left for the run to report where TLC does."""
+    try:
+        return f(None, None, fr) is False
+    except EvalError:
+        return False
 
 
 class Builder:
@@ -171,11 +188,18 @@ class Builder:
         return f, unit
 
     def check(self, ref: NamedRef, what: str) -> Check:
+        d = self.named(ref, what)
+        level = self.c.level(d.node.body, self.c.def_scope(d)) if what == "invariant" else 1
+        if level >= 2:
+            raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
+                                    f"or temporal operators).", d.node.span)
         f, unit = self.state_fn(ref, what)
         name = ref.name
-        span = self.named(ref, what).node.body.span
+        span = d.node.body.span
 
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
+        if level == 0 and _evaluates_to_false(f, fr):  # TLC evaluates a constant invariant at startup
+            raise ConfigError(f"The invariant of {name} is equal to FALSE", span)
 
         def test(s):
             v = f(s, None, fr)

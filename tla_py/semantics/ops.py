@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tla_py.errors import EvalError
+from tla_py.semantics.comparable import check_member, check_non_member
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.sets import Product, SetCap, SetCup, SetDiff, SubsetSet
 from tla_py.semantics.values import (
@@ -73,10 +74,16 @@ def subseteq(a: Value, b: Value) -> bool:
 
 
 def member(x: Value, s: Value) -> bool:
-    """x \\in s."""
+    """x \\in s; an error where TLC cannot compare x with the elements of s."""
     if type(s) is SetValue:
-        return x in s.elems
-    return as_set(s).contains(x)
+        if x in s.elems:  # Python finds TRUE in {1}: only 0, 1 and Booleans need a second look
+            return type(x) is not bool and (type(x) is not int or x > 1 or x < 0) or check_member(x, s)
+    else:
+        s = as_set(s)
+        if s.contains(x):
+            return True
+    check_non_member(x, s)
+    return False
 
 
 def not_member(x: Value, s: Value) -> bool:
@@ -116,7 +123,11 @@ def cardinality(s: Value) -> int:
     s = as_set(s)
     if not s.is_finite():
         raise EvalError(f"Attempted to compute the cardinality of the infinite set {format_value(s)}.")
-    return s.size()
+    n = s.size()
+    if n > 2**31 - 1:  # TLC's integers are 32-bit
+        raise EvalError("Size of interval value exceeds the maximum representable size (32bits): "
+                        f"{format_value(s)}.")
+    return n
 
 
 __all__ = ["apply", "as_set", "big_union", "cardinality", "cartesian", "difference", "domain", "field",

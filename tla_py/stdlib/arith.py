@@ -1,4 +1,4 @@
-"""Natives of Naturals, Integers and Reals (integers only, as in TLC)."""
+"""Natives of Naturals, Integers and Reals: TLC's 32-bit integers, an overflow an error as in TLC."""
 
 from __future__ import annotations
 
@@ -10,6 +10,15 @@ from tla_py.semantics.sets import INT, NAT
 from tla_py.semantics.values import Interval, Value
 
 _ORD = ["first", "second"]
+INT_MIN = -(2**31)
+INT_MAX = 2**31 - 1
+
+
+def in_range(r: int, how: str) -> int:
+    """r, or TLC's error when r does not fit in TLC's 32-bit integers (`how` shows the computation)."""
+    if INT_MIN <= r <= INT_MAX:
+        return r
+    raise EvalError(f"Overflow when computing {how}")
 
 
 def _int(op: str, i: int, v: Value) -> int:
@@ -21,21 +30,24 @@ def _int(op: str, i: int, v: Value) -> int:
 
 
 def plus(a: Value, b: Value) -> int:
-    if type(a) is int and type(b) is int:
-        return a + b
-    return _int("+", 0, a) + _int("+", 1, b)
+    if type(a) is not int or type(b) is not int:
+        a, b = _int("+", 0, a), _int("+", 1, b)
+    r = a + b
+    return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}+{b}")
 
 
 def minus(a: Value, b: Value) -> int:
-    if type(a) is int and type(b) is int:
-        return a - b
-    return _int("-", 0, a) - _int("-", 1, b)
+    if type(a) is not int or type(b) is not int:
+        a, b = _int("-", 0, a), _int("-", 1, b)
+    r = a - b
+    return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}-{b}")
 
 
 def times(a: Value, b: Value) -> int:
-    if type(a) is int and type(b) is int:
-        return a * b
-    return _int("*", 0, a) * _int("*", 1, b)
+    if type(a) is not int or type(b) is not int:
+        a, b = _int("*", 0, a), _int("*", 1, b)
+    r = a * b
+    return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}*{b}")
 
 
 def power(a: Value, b: Value) -> int:
@@ -44,7 +56,9 @@ def power(a: Value, b: Value) -> int:
         raise EvalError(f"Trying to raise {a} to the negative power {b}.")
     if a == 0 and b == 0:
         raise EvalError("0^0 is undefined.")
-    return a**b
+    if abs(a) > 1 and b > 32:
+        raise EvalError(f"Overflow when computing {a}^{b}")
+    return in_range(a**b, f"{a}^{b}")
 
 
 def div(a: Value, b: Value) -> int:
@@ -52,7 +66,7 @@ def div(a: Value, b: Value) -> int:
     a, b = _int("\\div", 0, a), _int("\\div", 1, b)
     if b == 0:
         raise EvalError("The second argument of \\div is 0.")
-    return a // b
+    return in_range(a // b, f"{a} \\div {b}")
 
 
 def mod(a: Value, b: Value) -> int:
@@ -79,7 +93,7 @@ def interval(a: Value, b: Value) -> Interval:
 
 def negate(a: Value) -> int:
     if type(a) is int:
-        return -a
+        return -a if a != INT_MIN else in_range(-a, f"-{a}")
     raise EvalError(f"The argument of - should be an integer, but instead it is:\n{format_value(a)}")
 
 

@@ -1,0 +1,204 @@
+# ruff: noqa: E501  (the cases are TLA+ expressions, one per line)
+"""Record how the real TLC reports the errors of tests/test_tlc_errors.py: its exit code and its message (needs Java).
+
+Each case is a module M (with a config) that TLC rejects: a value of the wrong kind (TLC raises an error
+where a textbook would answer FALSE), an ASSUME that cannot be evaluated, a level error SANY reports,
+a config that substitutes a state function for a constant, an integer beyond TLC's 32 bits. TLC runs
+each in a fresh folder; its exit code and the lines of its error report are stored in errors.json, with
+the words (KEYS) that tests/test_tlc_errors.py expects in tlapy's report too; the script stops if TLC
+itself does not say them.
+
+Run as: python tests/oracle/record_errors.py [path/to/tlc] [CASE ...]   (default ../shared/tools/tlc/tlc;
+with CASEs, only those are rerun), from the repository root; it was run that way with TLC2 Version
+2026.11.23.154805.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def state_spec(inv: str, extends: str = "Integers", consts: str = "") -> str:
+    """A one-state spec whose invariant Inv is the expression under test."""
+    const = f"CONSTANTS {consts}\n" if consts else ""
+    return (f"---- MODULE M ----\nEXTENDS {extends}\n{const}VARIABLE x\n"
+            f"Init == x = 0\nNext == x' = x\nInv == {inv}\n====\n")
+
+
+def assume_spec(expr: str, extends: str = "Integers", consts: str = "") -> str:
+    """A one-state spec that ASSUMEs the expression under test."""
+    const = f"CONSTANTS {consts}\n" if consts else ""
+    return (f"---- MODULE M ----\nEXTENDS {extends}\n{const}VARIABLE x\n"
+            f"ASSUME {expr}\nInit == x = 0\nNext == x' = x\n====\n")
+
+
+INV_CFG = "INIT Init\nNEXT Next\nINVARIANT Inv\n"
+RUN_CFG = "INIT Init\nNEXT Next\n"
+
+CASES: dict[str, tuple[str, str]] = {
+    # (a) values of the wrong kind
+    "string_in_nat": (state_spec('"a" \\in Nat'), INV_CFG),
+    "int_in_string": (state_spec("1 \\in STRING"), INV_CFG),
+    "string_lt_int": (state_spec('"a" < 1'), INV_CFG),
+    "string_eq_int": (state_spec('"a" = 1'), INV_CFG),
+    "int_neq_string": (state_spec('1 # "a"'), INV_CFG),
+    "bool_eq_int": (state_spec("TRUE = 1"), INV_CFG),
+    "set_eq_int": (state_spec("{1} = 1"), INV_CFG),
+    "tuple_eq_string": (state_spec('<<1>> = "a"'), INV_CFG),
+    "record_eq_int": (state_spec("[a |-> 1] = 1"), INV_CFG),
+    "int_in_set_of_strings": (state_spec('1 \\in {"a", "b"}'), INV_CFG),
+    "string_in_interval": (state_spec('"a" \\in 1..3'), INV_CFG),
+    "model_value_neq_int": (state_spec("m # x", consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "int_eq_model_value": (state_spec("x = m", consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "model_value_neq_string": (state_spec('m # "a" /\\ x = 0', consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "model_value_notin_ints": (state_spec("m \\notin {x, 2}", consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "model_value_neq_set": (state_spec("m # {x}", consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "model_values_differ": (state_spec("m # n /\\ x = 0", consts="m, n"), INV_CFG + "CONSTANTS m = m\nn = n\n"),
+    "model_value_lt_int": (state_spec("m < 1", consts="m"), INV_CFG + "CONSTANT m = m\n"),
+    "constant_invariant_false": (state_spec("1 = 2"), INV_CFG),
+    "invariant_error_later": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 3 /\\ x' = x + 1\nInv == IF x = 2 THEN \"a\" < 1 ELSE TRUE\n====\n", INV_CFG),
+    "next_type_error": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 3 /\\ x' = x + 1 /\\ (x = 2 => \"a\" = 1)\n====\n", RUN_CFG),
+    "next_lt_error": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 3 /\\ x' = x + 1 /\\ (x = 2 => \"a\" < 1)\n====\n", RUN_CFG),
+    "next_member_error": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 3 /\\ x' = x + 1 /\\ (x = 2 => \"a\" \\notin Nat)\n====\n", RUN_CFG),
+    "bool_in_ints": (state_spec("TRUE \\notin {x, 1}"), INV_CFG),
+    "nested_tuple_eq": (state_spec('<<x, 1>> # <<0, "a">>'), INV_CFG),
+    "nested_set_eq": (state_spec('{x} # {"a"}'), INV_CFG),
+    "string_in_int_assume": (assume_spec('"a" \\in Int'), RUN_CFG),
+    # (b) an ASSUME that cannot be evaluated
+    "assume_eval_error": (assume_spec('1 + "a" = 2'), RUN_CFG),
+    "assume_false": (assume_spec("1 = 2"), RUN_CFG),
+    # (c) SANY's level errors and other semantic errors
+    "primed_invariant": (state_spec("x' = x"), INV_CFG),
+    "primed_assume": ("---- MODULE M ----\nVARIABLE x\nASSUME x' = 1\nInit == x = 0\nNext == x' = x\n====\n", RUN_CFG),
+    "variable_in_assume": ("---- MODULE M ----\nVARIABLE x\nASSUME x = 1\nInit == x = 0\nNext == x' = x\n====\n", RUN_CFG),
+    "invariant_is_action": ("---- MODULE M ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\nInv == x' = x\n====\n", INV_CFG),
+    "invariant_is_temporal": ("---- MODULE M ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\nInv == []( x = 0)\n====\n", INV_CFG),
+    "temporal_in_action": ("---- MODULE M ----\nVARIABLE x\nInit == x = 0\nNext == x' = x /\\ [](x = 0)\n====\n", RUN_CFG),
+    "primed_temporal": ("---- MODULE M ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\nP == (<>(x = 0))'\n====\n", RUN_CFG),
+    "duplicate_record_field": (state_spec("[a |-> 1, a |-> 2].a = 1"), INV_CFG),
+    "duplicate_record_set_field": (state_spec("[a : {1}, a : {2}] = {}"), INV_CFG),
+    "module_name_mismatch": ("---- MODULE Other ----\nVARIABLE x\nInit == x = 0\nNext == x' = x\n====\n", RUN_CFG),
+    # (d) a config that substitutes a constant with a non-constant operator
+    "cfg_constant_to_state_fn": ("---- MODULE M ----\nEXTENDS Integers\nCONSTANT N\nVARIABLE x\nInit == x = 0\nNext == x' = x\nSt == x + 1\n====\n",
+                                 RUN_CFG + "CONSTANT N <- St\n"),
+    "cfg_constant_to_action": ("---- MODULE M ----\nCONSTANT N\nVARIABLE x\nInit == x = 0\nNext == x' = x\nAct == x' = x\n====\n",
+                               RUN_CFG + "CONSTANT N <- Act\n"),
+    "cfg_constant_to_constant_op": ("---- MODULE M ----\nCONSTANT N\nVARIABLE x\nInit == x = N\nNext == x' = x\nTwo == 2\n====\n",
+                                    RUN_CFG + "CONSTANT N <- Two\n"),
+    # (e) integers beyond TLC's 32 bits
+    "power_overflow": (state_spec("2^31 > 0"), INV_CFG),
+    "power_max": (state_spec("2^30 > 0"), INV_CFG),
+    "plus_overflow": (state_spec("2147483647 + 1 > 0"), INV_CFG),
+    "minus_overflow": (state_spec("-2147483647 - 2 < 0"), INV_CFG),
+    "times_overflow": (state_spec("1000000 * 1000000 > 0"), INV_CFG),
+    "negate_min": (state_spec("-(-2147483647 - 1) > 0"), INV_CFG),
+    "literal_too_big": (state_spec("2147483648 > 0"), INV_CFG),
+    "literal_max": (state_spec("2147483647 > 0"), INV_CFG),
+    "state_overflow": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 2147483600\nNext == x' = x + 10\n====\n", RUN_CFG),
+    "assume_overflow": (assume_spec("2^40 > 0"), RUN_CFG),
+    "div_min_by_minus_one": (state_spec("(-2147483647 - 1) \\div (-1) > 0"), INV_CFG),
+    "interval_card_overflow": (state_spec("Cardinality(0..2147483647) > 0", extends="Integers, FiniteSets"), INV_CFG),
+}
+
+# What TLC's report must say (checked against TLC's output when recording) and tlapy's must say too.
+# Exit 0 cases need no words.
+KEYS: dict[str, str] = {
+    "string_in_nat": 'Attempted to check if the value:\n"a"\nis an element of Nat.',
+    "int_in_string": "Attempted to check if the value:\n1\nis an element of STRING.",
+    "string_lt_int": 'The first argument of < should be an integer, but instead it is:\n"a"',
+    "string_eq_int": 'Attempted to check equality of string "a" with non-string:\n1',
+    "int_neq_string": 'Attempted to check equality of integer 1 with non-integer:\n"a"',
+    "bool_eq_int": "Attempted to compare equality of boolean TRUE with non-boolean:\n1",
+    "set_eq_int": "Attempted to check equality of the set {1} with the value:\n1",
+    "tuple_eq_string": 'Attempted to check equality of the function <<1>> with the value:\n"a"',
+    "record_eq_int": "Attempted to check equality of record:\n[a |-> 1]\nwith non-record\n1",
+    "int_in_set_of_strings": 'Attempted to check equality of string "a" with non-string:\n1',
+    "string_in_interval": 'Attempted to check if the value:\n"a"\nis in the integer interval 1..3',
+    "int_eq_model_value": "Invariant Inv is violated by the initial state:",
+    "model_value_lt_int": "The first argument of < should be an integer, but instead it is:\nm",
+    "constant_invariant_false": "The invariant of Inv is equal to FALSE",
+    "invariant_error_later": 'Evaluating invariant Inv failed.\nThe first argument of < should be an integer, but instead it is:\n"a"',
+    "next_type_error": 'Attempted to check equality of string "a" with non-string:\n1',
+    "next_lt_error": 'The first argument of < should be an integer, but instead it is:\n"a"',
+    "next_member_error": 'Attempted to check if the value:\n"a"\nis an element of Nat.',
+    "bool_in_ints": "Attempted to check equality of integer 0 with non-integer:\nTRUE",
+    "nested_tuple_eq": 'Attempted to check equality of integer 1 with non-integer:\n"a"',
+    "nested_set_eq": 'Attempted to check equality of integer 0 with non-integer:\n"a"',
+    "string_in_int_assume": 'Evaluating assumption line 4, col 8 to line 4, col 18 of module M failed.\nAttempted to check if the value:\n"a"\nis an element of Int.',
+    "assume_eval_error": "Evaluating assumption line 4, col 8 to line 4, col 18 of module M failed.",
+    "assume_false": "Assumption line 4, col 8 to line 4, col 12 of module M is false.",
+    "primed_invariant": "The invariant Inv is not a state predicate (one with no primes or temporal operators).",
+    "primed_assume": "Level error: assumptions must be level 0 (Constant),\nbut this one has level 2.",
+    "variable_in_assume": "Level error: assumptions must be level 0 (Constant),\nbut this one has level 1.",
+    "invariant_is_action": "The invariant Inv is not a state predicate (one with no primes or temporal operators).",
+    "invariant_is_temporal": "The invariant Inv is not a state predicate (one with no primes or temporal operators).",
+    "temporal_in_action": "\\land has both temporal formula and action as arguments.",
+    "primed_temporal": "Level error in applying operator ':\nThe level of argument 1 exceeds the maximum level allowed by the operator.",
+    "duplicate_record_field": "Non-unique fields in constructor.",
+    "duplicate_record_set_field": "Non-unique fields in constructor.",
+    "module_name_mismatch": "File name 'M' does not match the name 'Other' of the top level module it contains.",
+    "cfg_constant_to_state_fn": "The configuration file substitutes constant N with non-constant St - specifically: In evaluation, the identifier x is either undefined or not an operator.\nline 7, col 7 to line 7, col 7 of module M",
+    "cfg_constant_to_action": "The configuration file substitutes constant N with non-constant Act - specifically: In evaluation, the identifier x is either undefined or not an operator.\nline 6, col 8 to line 6, col 8 of module M",
+    "power_overflow": "Overflow when computing 2^31",
+    "plus_overflow": "Overflow when computing 2147483647+1",
+    "minus_overflow": "Overflow when computing -2147483647-2",
+    "times_overflow": "Overflow when computing 1000000*1000000",
+    "negate_min": "Overflow when computing --2147483648",
+    "literal_too_big": "TLC can't handle a number this big.\n2147483648",
+    "state_overflow": "Overflow when computing 2147483640+10",
+    "assume_overflow": "Evaluating assumption line 4, col 8 to line 4, col 15 of module M failed.\nOverflow when computing 2^40",
+    "div_min_by_minus_one": "Overflow when computing -2147483648 \\div -1",
+    "interval_card_overflow": "Size of interval value exceeds the maximum representable size (32bits): 0..2147483647.",
+}
+
+NOISE = re.compile(r"^(TLC2 Version|Running |Parsing file|Semantic processing|Starting\.\.\.|Computing initial|"
+                   r"Finished in|Starting SANY|SANY finished|Linting of|The depth|Progress|Implied-temporal|"
+                   r"Checking |Model checking completed|@!@!@|\d+ states generated|The number of states|Finished computing)")
+
+
+def report_lines(out: str) -> list[str]:
+    """TLC's output without its banner, timings and progress lines."""
+    lines = []
+    for line in out.splitlines():
+        line = line.rstrip()
+        if line and not NOISE.match(line) and "Loading" not in line and "(Loaded" not in line:
+            lines.append(line)
+    return lines
+
+
+def run_case(tlc: Path, tla: str, cfg: str) -> dict:
+    """Run TLC on one case in a fresh folder; its exit code and report."""
+    with tempfile.TemporaryDirectory() as d:
+        Path(d, "M.tla").write_text(tla)
+        Path(d, "M.cfg").write_text(cfg)
+        p = subprocess.run([str(tlc), "-workers", "1", "-deadlock", "-config", "M.cfg", "M.tla"],
+                           cwd=d, capture_output=True, text=True, timeout=300)
+    return {"exit_code": p.returncode, "output": report_lines(p.stdout + p.stderr)}
+
+
+def main() -> None:
+    tlc = Path(sys.argv[1] if len(sys.argv) > 1 else HERE.parents[2] / "shared/tools/tlc/tlc").resolve()
+    only = set(sys.argv[2:])
+    out_path = HERE / "errors.json"
+    results = json.loads(out_path.read_text()) if out_path.exists() and only else {}
+    for name, (tla, cfg) in CASES.items():
+        if only and name not in only:
+            continue
+        got = run_case(tlc, tla, cfg)
+        key = KEYS.get(name)
+        if key is not None and key not in "\n".join(got["output"]):
+            sys.exit(f"{name}: TLC's report does not say {key!r}:\n" + "\n".join(got["output"]))
+        results[name] = {"tla": tla, "cfg": cfg, "key": key, **got}
+        print(name, results[name]["exit_code"], file=sys.stderr)
+    out_path.write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,5 +1,5 @@
 """`tlapy check --spark`: real Spark, in local[2] and on a standalone cluster (a master and two workers
-on 127.0.0.1) started here from the pyspark package; TLC's counts and trace lengths."""
+on 127.0.0.1) started here from the pyspark package; TLC's counts, trace lengths and liveness verdicts."""
 
 from __future__ import annotations
 
@@ -84,13 +84,40 @@ def test_a_failed_spark_job_is_an_error_not_a_hang(tmp_path: Path) -> None:
     assert "Traceback" not in out
 
 
-def test_temporal_properties_are_refused_with_a_message(tmp_path: Path) -> None:
-    live = "Live == <>(x = 5)\nSpec == Init /\\ [][Next]_<<x, y>>\n===="
-    (tmp_path / "Counter.tla").write_text(COUNTER.replace("====", live))
-    (tmp_path / "Live.cfg").write_text("SPECIFICATION Spec\nPROPERTY Live\n")
-    code, _, out = tlapy(["Counter.tla", "-config", "Live.cfg", "-deadlock", "--spark", "local[2]"], tmp_path)
-    assert code == 255
-    assert "--spark does not check temporal properties" in out
+LIVENESS_TLC = json.loads((ROOT / "tests" / "oracle" / "spark_liveness.json").read_text())
+"""TLC's verdicts on tests/specs/SparkLive.tla (tests/oracle/record_spark_liveness.py)."""
+
+
+def live_model(tmp_path: Path, config: str) -> list[str]:
+    for name in ("SparkLive.tla", f"{config}.cfg"):
+        shutil.copy(ROOT / "tests" / "specs" / name, tmp_path)
+    return ["SparkLive.tla", "-config", f"{config}.cfg"]
+
+
+@pytest.mark.parametrize("config", sorted(LIVENESS_TLC))
+def test_liveness_on_spark_gives_tlc_verdicts(tmp_path: Path, config: str) -> None:
+    tlc = LIVENESS_TLC[config]
+    args = live_model(tmp_path, config)
+    code, report, out = tlapy([*args, "--spark", "local[2]"], tmp_path)
+    assert "Spark level 1:" in out
+    got = (code, report["violated"], report["distinct"], report["generated"], report["depth"])
+    assert got == (tlc["exit"], tlc["violated"], tlc["distinct"], tlc["generated"], tlc["depth"]), out[-3000:]
+    assert "Traceback" not in out
+    if tlc["violated"] is not None:  # the lasso the in-process engine finds, there the same as TLC's
+        (tmp_path / "r.json").rename(tmp_path / "spark.json")
+        _, alone, _ = tlapy(args, tmp_path)
+        assert report["trace"] == alone["trace"]
+        assert (report["trace_kind"], report["trace_len"], [report["back_to"]]) == (
+            "lasso", tlc["trace_len"], tlc["back_to"])
+
+
+def test_a_liveness_graph_beyond_the_drivers_limit_is_an_error(tmp_path: Path) -> None:
+    args = live_model(tmp_path, "SparkLiveViolated")
+    code, report, out = tlapy([*args, "--spark", "local[2]", "--spark-conf",
+                               "spark.tlapy.liveness.maxSteps=20"], tmp_path)
+    assert (code, report["result"]) == (255, "error"), out[-3000:]
+    assert "more than 20 states and steps" in out
+    assert "Traceback" not in out
 
 
 def test_without_spark_pyspark_is_never_imported(tmp_path: Path) -> None:

@@ -8,6 +8,8 @@ parent's order, then its position), anti-joined with the seen set, sorted into t
 and cut from their lineage (localCheckpoint). Each level's table keeps every state's parent
 fingerprint and position, so the driver rebuilds a shortest trace by regenerating the states along
 the path, and the event with the smallest key is the one one in-process worker meets first.
+With liveness properties each level also sends the driver its part of the state graph
+(tla_py.engine.spark_liveness), checked there after the search by the in-process engine's code.
 """
 
 from __future__ import annotations
@@ -29,16 +31,28 @@ from tla_py.engine.model import Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
 from tla_py.engine.rules import failed_assumption
-from tla_py.engine.spark_task import COUNT, ERROR_MARK, EVENT, ROW, Expander, Job, expand_batches
+from tla_py.engine.spark_liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
+from tla_py.engine.spark_task import (
+    ATOM_ERROR,
+    COUNT,
+    ERROR_MARK,
+    EVENT,
+    ROW,
+    STATE,
+    Expander,
+    Job,
+    expand_batches,
+)
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
 OUT_FIELDS = (("kind", "int32"), ("fp", "int64"), ("o", "int64"), ("pos", "int32"), ("pf", "int64"),
-              ("st", "binary"), ("bad", "string"))
-"""The executors' rows: kind (ROW, EVENT, COUNT), fingerprint (for COUNT: generated), parent's order,
-position among the parent's successors, parent's fingerprint, encoded state, violated invariant
-(for EVENT: the event's kind)."""
+              ("st", "binary"), ("bad", "string"), ("bits", "binary"), ("stutter", "binary"))
+"""The executors' rows: kind (spark_task's ROW, EVENT, COUNT, STATE, ATOM_ERROR), fingerprint (for
+COUNT: generated), parent's order, position among the parent's successors, parent's fingerprint,
+encoded state, violated invariant (for EVENT: the event's kind), and with liveness the atom masks:
+of a step (ROW), of a state and of its stuttering step (STATE)."""
 
 DEFAULT_CONF = {
     "spark.driver.memory": "2g",
@@ -70,15 +84,11 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
                 say: Callable[[str], None] = print) -> CheckResult:
     """Check `model` as tla_py.engine.bfs.check does, with Spark executors expanding each level."""
     t0 = time.monotonic()
-    plan, warnings = plan_properties(model)
-    if plan is not None:
-        res = CheckResult(R.ERROR, module=model.module, variables=model.variables,
-                          message="--spark does not check temporal properties (PROPERTY) yet; "
-                                  "run without --spark to check them.")
-    elif model.source is None or not model.variables:
+    _, warnings = plan_properties(model)
+    if model.source is None or not model.variables:
         res = bfs.check(model, progress=progress)
     else:
-        search = _Driver(model, master, conf, progress, say, t0)
+        search = _Driver(model, master, conf, progress, say, t0, warnings)
         try:
             res = search.run()
         except bfs._Stop as stop:
@@ -152,10 +162,13 @@ def wait_for_executors(spark, seconds: float) -> int:
 
 
 class _Driver:
-    def __init__(self, model: Model, master: str, conf: dict[str, str], progress, say, t0: float):
+    def __init__(self, model: Model, master: str, conf: dict[str, str], progress, say, t0: float,
+                 warnings: list[str]):
         self.model, self.master, self.conf = model, master, conf
         self.progress, self.say, self.t0 = progress, say, t0
+        self.warnings = warnings
         self.ex = Expander(model)
+        self.graph: GatheredGraph | None = None
         self.spark = None
         self.owns_session = False
         self.levels: list = []  # per level: a DataFrame of (fp, pf, pos)
@@ -190,7 +203,9 @@ class _Driver:
             self.spark.stop()
 
     def run(self) -> CheckResult:
-        search = bfs._Search(self.model, None, 10.0, self.t0, None, [])
+        plan = self.ex.plan
+        search = bfs._Search(self.model, None, 10.0, self.t0, plan, [])
+        search.graph = None  # the executors evaluate the initial states' atoms, as every state's
         failed = failed_assumption(self.model, self.result)  # as bfs does, before any Spark is started
         if failed is not None:
             return failed
@@ -203,6 +218,8 @@ class _Driver:
             res = self.explore(layer, list(search.pos))
         else:
             res = self.result(R.SUCCESS, depth=self.depth)
+        if res.result == R.SUCCESS and self.graph is not None:
+            self.check_liveness(res)
         if res.result == R.SUCCESS:
             search.postconditions(res)
         return res
@@ -210,7 +227,7 @@ class _Driver:
     def explore(self, layer: list[State], positions: list[int]) -> CheckResult:
         """Level by level on Spark, from the distinct initial states."""
         from pyspark.sql import functions as F
-        from pyspark.sql.types import BinaryType, LongType, StructField, StructType
+        from pyspark.sql.types import BinaryType, IntegerType, LongType, StructField, StructType
 
         t = time.monotonic()
         spark, self.owns_session = start_session(self.master, self.conf)
@@ -224,22 +241,30 @@ class _Driver:
         out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
         fps = [self.ex.fingerprint(s) for s in layer]
         frontier = spark.createDataFrame(
-            [(f, i, encode_state(s)) for i, (f, s) in enumerate(zip(fps, layer))],
+            [(f, i, encode_state(s), None, p) for i, (f, s, p) in enumerate(zip(fps, layer, positions))],
             StructType([StructField("fp", LongType()), StructField("o", LongType()),
-                        StructField("st", BinaryType())])).localCheckpoint()
+                        StructField("st", BinaryType()), StructField("pf", LongType()),
+                        StructField("pos", IntegerType())])).localCheckpoint()
         first = spark.createDataFrame([(f, None, p) for f, p in zip(fps, positions)],
                                       "fp long, pf long, pos int")
         self.levels.append(first.localCheckpoint())
         parts = int(spark.conf.get("spark.sql.shuffle.partitions"))
         seen = self.levels[0].select("fp").repartition(parts, "fp").localCheckpoint()
+        plan = self.ex.plan
+        if plan is not None and plan.liveness:
+            limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
+            self.graph = GatheredGraph(plan, limit)
         level = 1
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, level, self.numbers())
             out = frontier.mapInArrow(expand, out_schema).localCheckpoint()
-            summary = out.where(F.col("kind") != ROW).agg(
+            summary = out.agg(
                 F.sum(F.when(F.col("kind") == COUNT, F.col("fp"))).alias("generated"),
                 F.min(F.when(F.col("kind") == EVENT, F.struct("o", "pos", "pf", "bad"))).alias("event"),
+                F.count(F.when(F.col("kind") == ROW, 1)).alias("steps"),
+                F.count(F.when(F.col("kind") == STATE, 1)).alias("states"),
+                F.min(F.when(F.col("kind") == ATOM_ERROR, F.struct("o", "fp"))).alias("atom_error"),
             ).first()
             rows = out.where(F.col("kind") == ROW)
             firsts = rows.groupBy("fp").agg(F.min(F.struct("o", "pos", "pf", "st", "bad")).alias("m"))
@@ -252,10 +277,14 @@ class _Driver:
             found = new.agg(F.count(F.lit(1)).alias("n"),
                             F.min(F.when(F.col("bad").isNotNull(), event_of_new)).alias("event")).first()
             self.generated += summary["generated"] or 0
-            events = [e for e in (summary["event"], found["event"]) if e is not None]
+            # at one position a new state's invariants come before the step's properties
+            events = [(e["o"], e["pos"], rank, e) for rank, e in enumerate((found["event"], summary["event"]))
+                      if e is not None]
             if events:
-                event = min(events, key=lambda e: (e["o"], e["pos"]))
-                return self.event(level, event["pf"], event["pos"], event["bad"], found["n"])
+                _, _, rank, event = min(events, key=lambda e: e[:3])
+                return self.event(level, event["pf"], event["pos"], found["n"], rank == 0)
+            if self.graph is not None and self.graph.gathering:
+                self.gather(out, level, summary)
             self.distinct += found["n"]
             took = time.monotonic() - t
             if self.progress is not None:
@@ -269,7 +298,7 @@ class _Driver:
             self.depth = level
             self.levels.append(new.select("fp", "pf", "pos").localCheckpoint())
             seen = seen.union(self.levels[-1].select("fp")).repartition(parts, "fp").localCheckpoint()
-            frontier = new.select("fp", "o", "st")
+            frontier = new.select("fp", "o", "st", "pf", "pos")
 
     def path_to(self, level: int, fp: int) -> list[TraceStep]:
         """The behavior to the state of `level` with fingerprint fp, regenerated along its parents."""
@@ -290,22 +319,68 @@ class _Driver:
             steps.append((a, s))
         return steps
 
-    def event(self, level: int, parent: int, pos: int, kind: str, new: int) -> CheckResult:
-        """The first event of the level, reproduced here from its parent (the driver's spans and names)."""
+    def gather(self, out, level: int, summary) -> None:
+        """The level's part of the liveness graph, into the driver while it fits."""
+        from pyspark.sql import functions as F
+
+        if not self.graph.admit(summary["states"], summary["steps"]):
+            return
+        rows = (out.where(F.col("kind").isin(ROW, STATE)).orderBy("o", F.desc("kind"), "pos")
+                .select(*COLUMNS))
+        self.graph.add_level(rows.toArrow())
+        if summary["atom_error"] is not None:
+            self.graph.atom_failed(level, summary["atom_error"]["fp"])
+
+    def check_liveness(self, res: CheckResult) -> None:
+        """After a complete search: the gathered graph checked as the in-process engine checks its own."""
+        gathered, plan = self.graph, self.ex.plan
+        names = ", ".join(p.name for p in plan.liveness)
+        if gathered.too_big:
+            res.result = R.ERROR
+            res.message = (f"The temporal properties {names} are not checked: their state graph has more "
+                           f"than {gathered.max_size:,} states and steps, the limit the Spark driver "
+                           f"gathers (--spark-conf {MAX_STEPS_CONF}=N raises it, at the cost of the "
+                           "driver's memory). The search found no other error.")
+            return
+        try:
+            if gathered.atom_error_at is not None:
+                raise self.atom_error(*gathered.atom_error_at)
+            RUN.level = 0
+            found = gathered.graph.find_violation(plan, self.initial_distinct,
+                                                  lambda i: gathered.path(self.model, i)[-1][1],
+                                                  self.model.successors)
+        except EvalError as e:
+            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+            return
+        if found is not None:
+            res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found
+
+    def atom_error(self, level: int, index: int) -> EvalError:
+        """The error an executor met evaluating the temporal atoms of state `index`, met again here."""
+        s = self.graph.path(self.model, index)[-1][1]
+        self.ex.expand(s, level)
+        error = self.ex.atoms.error
+        if error is None:
+            return EvalError("a temporal formula failed to evaluate on a Spark executor.")
+        return EvalError(*error)
+
+    def event(self, level: int, parent: int, pos: int, new: int, of_new_state: bool) -> CheckResult:
+        """The first event of the level, reproduced here from its parent (the driver's spans and names):
+        an invariant of a new state, or what ended the parent's expansion."""
         trace = self.path_to(level, parent)
         s = trace[-1][1]
         numbers = self.numbers()
         RUN.stats = numbers.get
-        _, rows, ev = self.ex.expand(s, level)
+        _, rows, ev, _ = self.ex.expand(s, level)
         RUN.stats = self.stats
         self.distinct += new
         depth = level + 1 if new else level
-        if ev is not None and ev[0] == pos:
+        if not of_new_state and ev is not None and ev[0] == pos:
             _, kind, name, message, span = ev
             if ev[0] >= 0:
                 trace.append(self.model.successors(s)[pos])
             return self.result(kind, violated=name, message=message, span=span, trace=trace, depth=depth)
-        ((_, _, t, bad),) = [r for r in rows if r[1] == pos]
+        ((_, _, t, bad, _),) = [r for r in rows if r[1] == pos]
         trace.append((self.model.successors(s)[pos][0], t))
         if bad is not None and bad.startswith(ERROR_MARK):
             try:

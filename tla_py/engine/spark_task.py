@@ -1,9 +1,10 @@
 """What a Spark executor runs: the Model rebuilt from the module texts of the job, and one state's expansion.
 
 Nothing here imports pyspark (pyarrow only inside the batch function), so the driver also uses
-`expand` to reproduce an event with its own Model. The Model is built once per Python worker
-process: `_MODELS` lives in this importable module, which the function shipped to the executors
-names by reference (functools.partial of a module-level function), so it is not pickled with it.
+`expand` to reproduce an event (or an error of a temporal atom) with its own Model. The Model is
+built once per Python worker process: `_MODELS` lives in this importable module, which the function
+shipped to the executors names by reference (functools.partial of a module-level function), so it is
+not pickled with it.
 """
 
 from __future__ import annotations
@@ -13,18 +14,22 @@ import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
-from tla_py.engine.rules import action_allowed, first_violated
+from tla_py.engine.properties import plan_properties
+from tla_py.engine.rules import action_allowed, first_violated, invariants_of
+from tla_py.engine.worker import Atoms
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
-ROW, EVENT, COUNT = 0, 1, 2
-"""Kinds of output row: a successor kept for dedup, an event (deadlock, violation, error), a count."""
+ROW, EVENT, COUNT, STATE, ATOM_ERROR = 0, 1, 2, 3, 4
+"""Kinds of output row: a successor kept for dedup (and a step of the liveness graph), an event
+(deadlock, violation, error), a count, an expanded state's temporal atoms, a temporal atom that failed
+to evaluate while expanding a state."""
 ERROR_MARK = "\x00"
 """Starts the `bad` field of a successor whose invariant failed to evaluate (followed by the message)."""
 
@@ -46,9 +51,19 @@ class Job:
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
 
 
+class Expansion(NamedTuple):
+    """One state expanded: successors generated, [(fp, position, state, bad, step atoms)] of those kept,
+    the event that ended it (or None), and (state atoms, stuttering step's atoms) when liveness is on."""
+
+    generated: int
+    rows: list
+    event: tuple | None
+    bits: tuple[int, int] | None = None
+
+
 @dataclass
 class Expander:
-    """A Model with what the search loop needs at hand."""
+    """A Model with what the search loop needs at hand, its temporal properties sorted as bfs sorts them."""
 
     model: Model
 
@@ -56,7 +71,10 @@ class Expander:
         m = self.model
         self.fp = fingerprinter(m)
         self.constraints = [c.test for c in m.constraints]
-        self.invariants = list(m.invariants)
+        self.plan, _ = plan_properties(m)
+        self.invariants = invariants_of(m, self.plan)
+        self.step_properties = self.plan.steps if self.plan else []
+        self.atoms = Atoms(self.plan) if self.plan and self.plan.liveness else None
 
     def fingerprint(self, s: State) -> int:
         """The engine's fingerprint as a long (a VIEW's big integer is hashed, stably, into range)."""
@@ -71,38 +89,48 @@ class Expander:
         """CONSTRAINTs on t and ACTION_CONSTRAINTs on s -> t, as the in-process engine asks them."""
         return all(c(t) for c in self.constraints) and action_allowed(self.model, s, t, level)
 
-    def expand(self, s: State, level: int) -> tuple[int, list[tuple], tuple | None]:
-        """Successors of s as bfs.explore meets them: (generated, [(fp, position, state, bad)], event).
+    def expand(self, s: State, level: int) -> Expansion:
+        """Successors of s as bfs.explore meets them, and the temporal atoms of s and of its steps.
 
         An event (position, kind, name, message, span) ends the expansion; `bad` of a kept successor is
-        its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new."""
-        m = self.model
+        its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new;
+        a step property is checked on every step, after the invariants, as TLC does."""
+        m, atoms = self.model, self.atoms
         rows: list = []
-        p = -1
+        p, taken = -1, 0
+        bits = None if atoms is None else atoms.of_state(s)
         RUN.level = level
         try:
             composed = m.intermediate_states[0]
             succs = m.successors(s)
             RUN.level = level + 1
             if not succs and m.check_deadlock:
-                return 0, rows, (-1, R.DEADLOCK, None, None, None)
+                return Expansion(0, rows, (-1, R.DEADLOCK, None, None, None))
             generated = len(succs) + m.intermediate_states[0] - composed
             pruning = bool(self.constraints or m.action_constraints)
             for p, (_, t) in enumerate(succs):
                 if pruning and not self.allowed(s, t, level):
                     bad = self.first_violated(t)
                     if bad is not None:
-                        return generated, rows, (p, R.INVARIANT, bad, None, None)
-                    continue
-                f = self.fingerprint(t)
-                try:
-                    bad = self.first_violated(t)
-                except EvalError as e:
-                    bad = ERROR_MARK + e.message
-                rows.append((f, p, t, bad))
+                        return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None))
+                else:
+                    f = self.fingerprint(t)
+                    try:
+                        bad = self.first_violated(t)
+                    except EvalError as e:
+                        bad = ERROR_MARK + e.message
+                    step = 0 if atoms is None else atoms.of_step(s, t)
+                    taken |= step
+                    rows.append((f, p, t, bad, step))
+                if self.step_properties:
+                    bad = next((n for n, test in self.step_properties if not test(s, t)), None)
+                    if bad is not None:
+                        return Expansion(generated, rows, (p, R.PROPERTY, bad, None, None))
         except EvalError as e:
-            return 0, rows, (p, R.ERROR, None, e.message, e.span)
-        return generated, rows, None
+            return Expansion(0, rows, (p, R.ERROR, None, e.message, e.span))
+        if atoms is not None and atoms.witnessed:
+            bits = (bits[0] | atoms.enabled(s, taken), bits[1])
+        return Expansion(generated, rows, None, bits)
 
 
 _MODELS: dict[str, Expander] = {}
@@ -132,7 +160,8 @@ def expander(job: Job) -> Expander:
 
 
 def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Iterator[Any]) -> Iterator[Any]:
-    """mapInArrow's function: frontier rows (fp, o, st) to successor, event and count rows."""
+    """mapInArrow's function: frontier rows (fp, o, st, pf, pos) to successor, event, count, and (with
+    liveness) state and atom-error rows."""
     import pyarrow as pa
 
     from tla_py.engine.spark import OUT_FIELDS
@@ -140,18 +169,33 @@ def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Itera
     ex = expander(job)
     RUN.stats = numbers.get
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
+    columns = ("fp", "o", "st", "pf", "pos")
     for batch in batches:
         cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
         total = 0
-        for pf, o, st in zip(*(batch.column(c).to_pylist() for c in ("fp", "o", "st"))):
-            generated, rows, event = ex.expand(decode_state(st), level)
+        for f, o, st, pf, pos in zip(*(batch.column(c).to_pylist() for c in columns)):
+            failed = ex.atoms is not None and ex.atoms.error is not None
+            generated, rows, event, bits = ex.expand(decode_state(st), level)
             total += generated
-            for f, p, t, bad in rows:
-                _append(cols, ROW, f, o, p, pf, encode_state(t), bad)
+            for g, p, t, bad, step in rows:
+                _append(cols, ROW, g, o, p, f, encode_state(t), bad, pack_bits(step), None)
             if event is not None:
-                _append(cols, EVENT, None, o, event[0], pf, None, event[1])
-        _append(cols, COUNT, total, None, None, None, None, None)
+                _append(cols, EVENT, None, o, event[0], f, None, event[1], None, None)
+            elif bits is not None:
+                _append(cols, STATE, f, o, pos, pf, None, None, pack_bits(bits[0]), pack_bits(bits[1]))
+            if not failed and ex.atoms is not None and ex.atoms.error is not None:
+                _append(cols, ATOM_ERROR, f, o, None, None, None, None, None, None)
+        _append(cols, COUNT, total, None, None, None, None, None, None, None)
         yield pa.RecordBatch.from_pydict(cols, schema=schema)
+
+
+def pack_bits(mask: int) -> bytes:
+    """An atom mask as bytes: a plan may have more than 63 atoms."""
+    return mask.to_bytes((mask.bit_length() + 7) // 8, "little")
+
+
+def unpack_bits(data: bytes | None) -> int:
+    return 0 if data is None else int.from_bytes(data, "little")
 
 
 def _append(cols: dict[str, list], *values: Any) -> None:

@@ -69,8 +69,20 @@ def test_registers_survive_the_move(home: Path, tmp_path: Path) -> None:
 
 
 def test_a_short_search_stays() -> None:
-    """Moving pays only when the next level is estimated to take `worth` seconds or more here."""
-    h = HandOver(go=lambda path, why: None, worth=1.5)
+    """Moving pays when the next level is estimated to take `worth` seconds or more here, or when the
+    search has already run `patience` seconds."""
+    h = HandOver(go=lambda path, why: None, worth=1.5, patience=8.0)
     assert h.estimate(frontier=10_000, expanded=MIN_EXPANDED - 1, seconds=60.0) is None
     assert h.estimate(frontier=100, expanded=1000, seconds=1.0) is None
     assert h.estimate(frontier=2000, expanded=1000, seconds=1.0) == pytest.approx(2.0)
+    assert h.estimate(frontier=100, expanded=1000, seconds=9.0) == pytest.approx(0.9)
+
+
+def test_initial_states_alone_can_move_the_search(home: Path, tmp_path: Path) -> None:
+    """Many initial states: Init's speed estimates level 1, and the search moves before expanding it."""
+    env = {"TLAPY_HANDOVER_WORTH": "0.000001"}
+    p = _check(home, tmp_path, "handover_init.tla", "handover_init.cfg", worth=env["TLAPY_HANDOVER_WORTH"])
+    assert p.returncode == 0, p.stderr
+    assert "after the initial states (300 distinct states" in p.stdout
+    assert "The search goes on in " in p.stdout and "from level 1." in p.stdout
+    assert "600 states generated, 300 distinct states found, 0 states left on queue." in p.stdout

@@ -115,6 +115,7 @@ class _Search:
         self.left = 0
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
+        self.cpu0 = time.process_time()
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -254,7 +255,8 @@ class _Search:
         run, graph = RUN, self.graph
         invariants, step_properties = self.invariants, self.step_properties
         self.depth = level  # 1 even if no initial state is distinct
-        expanded_from, started = index, time.process_time()  # this process's speed, for a hand-over
+        if self.handover is not None and index == 0:
+            self.move(layer, level, index)  # Init alone may show the search is worth moving
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
         k, p, s, nxt = 0, -1, None, Level()
@@ -330,12 +332,14 @@ class _Search:
                 level += 1
                 self.depth = level
                 if self.handover is not None:
-                    self.move(layer, level, index, index - expanded_from, time.process_time() - started)
+                    self.move(layer, level, index)
         return self._result(R.SUCCESS, depth=level)
 
-    def move(self, layer: Level, level: int, index: int, expanded: int, seconds: float) -> None:
-        """Hand the rest of the search to another process when the next level makes it worth it."""
-        cost = self.handover.estimate(len(layer), expanded, seconds)
+    def move(self, layer: Level, level: int, index: int) -> None:
+        """Hand the rest of the search to another process when the next level makes it worth it; the
+        states computed so far (the initial ones and those expanded) give this process's speed."""
+        seconds = time.process_time() - self.cpu0
+        cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return
         search = {
@@ -344,7 +348,8 @@ class _Search:
             "generated": self.generated, "initial_generated": self.initial_generated,
             "initial_distinct": self.initial_distinct,
         }
-        why = (f"after level {level - 1} ({len(self.parent):,} distinct states): its next "
+        done = f"level {level - 1}" if level > 1 else "the initial states"
+        why = (f"after {done} ({len(self.parent):,} distinct states, {seconds:.1f}s of CPU): the next "
                f"{len(layer):,} states would take about {cost:.1f}s here")
         path = handover.write(search, None if self.graph is None else self.graph.snapshot(), layer)
         self.handover.go(path, why)

@@ -26,6 +26,9 @@ from tla_py.stdlib.tlc import RUN, leave_state
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
 (CPU time, not wall time: a loaded machine slows both interpreters alike)."""
+PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
+"""CPU seconds of search after which any next level moves: a search of many small levels that has run
+this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's start-up)."""
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
 _LEN = struct.Struct("<I")
@@ -38,16 +41,17 @@ class HandOver:
 
     go: Callable[[Path, str], None]
     worth: float = WORTH
+    patience: float = PATIENCE
 
     def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
-        """CPU seconds the next level of `frontier` states would take here, when that makes moving
-        worth it (None otherwise), from the `seconds` the `expanded` states so far took."""
+        """CPU seconds the next level of `frontier` states would take here, when moving is worth it
+        (None otherwise), from the `seconds` the `expanded` states so far took."""
         if self.worth <= 0:
             return 0.0
         if expanded < MIN_EXPANDED:
             return None
         cost = frontier * seconds / expanded
-        return cost if cost >= self.worth else None
+        return cost if cost >= self.worth or seconds >= self.patience else None
 
 
 @dataclass

@@ -27,6 +27,7 @@ from tla_py.semantics.closures import (
 )
 from tla_py.semantics.compile_conjuncts import ConjunctCompiler
 from tla_py.semantics.compile_expr import ExprCompiler
+from tla_py.semantics.compile_fnaction import FnActionCompiler
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -76,12 +77,14 @@ class SplitAction:
     """The definition's parameters and their values, as TLC's trace files give them."""
 
 
-class ActionCompiler(ConjunctCompiler, ExprCompiler):
+class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
     """Expressions plus actions."""
 
     def __init__(self, nvars: int, var_names: list[str]):
         super().__init__(nvars, var_names)
         self.intermediate_states = [0]
+        self._fn_procedures: dict[tuple, tuple] = {}
+        """Recursive functions entered as actions, compiled once (see compile_fnaction)."""
         """How many states the first actions of `A \\cdot B` have reached (TLC counts them as generated)."""
 
     # ------------------------------------------------------------ the assigned variable
@@ -127,6 +130,8 @@ class ActionCompiler(ConjunctCompiler, ExprCompiler):
             return self.act_exists(e, sc, cx, k)
         if isinstance(e, ast.Quant) and e.kind == "\\A":
             return self.act_forall(e, sc, cx, k)
+        if isinstance(e, ast.FnApp):
+            return self.act_fn_apply(e, sc, cx, k)
         if isinstance(e, ast.If):
             return self.act_if(e, sc, cx, k)
         if isinstance(e, ast.Case):

@@ -24,7 +24,8 @@ TLC = json.loads((HERE / "oracle" / "generated_tlc.json").read_text())
 def test_generated_as_tlc(case: str) -> None:
     exp = TLC[case]
     res = bfs.check(build_model(SPECS / exp["spec"], SPECS / exp["cfg"]))
-    got = {"result": res.result, "generated": res.generated, "distinct": res.distinct, "depth": res.depth}
+    got = {"result": res.result, "violated": res.violated, "generated": res.generated,
+           "distinct": res.distinct, "depth": res.depth}
     assert got == {k: exp[k] for k in got}
 
 

@@ -3,8 +3,9 @@
 Each config X.cfg there checks the module X.tla, or, when there is none, the module whose name is
 the longest prefix of X (GenFnApplyRec.cfg checks GenFnApply.tla). TLC runs as
     tlc -workers 1 -config X.cfg M.tla
-in a copy of the folder, and its verdict, states generated, distinct states and depth go to
-generated_tlc.json beside this script, which tests/test_generated.py compares tlapy with.
+in a copy of the folder, and its verdict (success or the violated invariant), states generated,
+distinct states and depth go to generated_tlc.json beside this script, which tests/test_generated.py
+compares tlapy with.
 
 Run as: python tests/oracle/record_generated.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from
 the repository root; it was run that way with TLC2 Version 2026.11.23.
@@ -39,10 +40,13 @@ def run_tlc(tlc: str, cfg: Path) -> dict:
                              capture_output=True, text=True, timeout=300).stdout
     counts = re.search(r"(\d+) states generated, (\d+) distinct states found", out)
     depth = re.search(r"The depth of the complete state graph search is (\d+)", out)
-    if "Model checking completed. No error has been found." not in out or not counts or not depth:
-        raise SystemExit(f"TLC did not finish {cfg.name} without error:\n{out}")
-    return {"spec": spec.name, "cfg": cfg.name, "result": "success", "generated": int(counts[1]),
-            "distinct": int(counts[2]), "depth": int(depth[1])}
+    violated = re.search(r"Error: Invariant (\w+) is violated", out)
+    ok = "Model checking completed. No error has been found." in out
+    if not (ok or violated) or not counts or not depth:
+        raise SystemExit(f"TLC did not finish {cfg.name} with a verdict:\n{out}")
+    return {"spec": spec.name, "cfg": cfg.name, "result": "success" if ok else "invariant violation",
+            "violated": violated and violated[1], "generated": int(counts[1]), "distinct": int(counts[2]),
+            "depth": int(depth[1])}
 
 
 def main() -> None:

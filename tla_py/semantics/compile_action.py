@@ -226,6 +226,11 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             if v is not None:
                 return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k,
                                       args[1].span)
+        if op == "\\subseteq" and len(args) == 2:  # TLC assigns x' \subseteq S as x' \in SUBSET S
+            v = self.target_var(args[0], sc, cx)
+            if v is not None:
+                dom = self.expr(args[1], sc, cx.plain() if not cx.init else cx)
+                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), k, args[1].span)
         if op == "UNCHANGED" and not cx.init:
             return self.unchanged(args[0], sc, cx, k)
         if op == "\\cdot" and len(args) == 2:

@@ -28,6 +28,8 @@ from tla_py.semantics.compile_calls import CallCompiler
 from tla_py.semantics.compile_control import ControlCompiler
 from tla_py.semantics.compile_fns import FunctionCompiler
 from tla_py.semantics.compile_ops import (
+    BOOL_OPS,
+    BUILTIN_BINARY,
     BUILTIN_NAMES,
     TEMPORAL_OPS,
     OperatorCompiler,
@@ -55,6 +57,10 @@ from tla_py.syntax import ast
 HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct, ast.Except)
 HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "DOMAIN"}
 """Constructors worth evaluating once when closed (their value is built anew at each evaluation)."""
+
+
+BUILTIN_OPERATORS = BOOL_OPS | set(BUILTIN_BINARY)
+"""Built-in infix operators a spec may pass as an operator argument."""
 
 
 class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCompiler, SetCompiler,
@@ -161,6 +167,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         if isinstance(a, ast.Lambda):
             return LambdaOp(a, sc)
         if isinstance(a, ast.Name):
+            if sc.lookup(a.name) is None and a.name in BUILTIN_OPERATORS:  # Op(\intersect, ...)
+                return Builtin(a.name)
             return self.resolve(a.name, sc, a.span)
         if isinstance(a, ast.OpApp) and not a.args:
             m, _ = self.resolve_app(a, sc)

@@ -101,7 +101,7 @@ class ConjunctCompiler:
                 fr[slot] = v
 
         body = self.action(e.body, inner, cx, following)
-        if self.branch_points == before and self.level(e.body, inner) < (1 if cx.init else 2):
+        if self.branch_points == before and self.level(e.body, inner) < assigning_level(cx):
             return self.test(e, sc, cx, k)
         test, span = self.expr(e.body, inner, cx), e.body.span
 
@@ -117,3 +117,8 @@ class ConjunctCompiler:
                 frames.pop()
 
         return fa
+
+
+def assigning_level(cx: Ctx) -> int:
+    """The level from which a body may assign: a variable's in Init, a primed variable's in Next."""
+    return 1 if cx.init else 2

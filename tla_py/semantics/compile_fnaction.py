@@ -15,6 +15,7 @@ from typing import Any
 from tla_py.errors import EvalError
 from tla_py.semantics import ops
 from tla_py.semantics.closures import Ctx, Unit, fmt
+from tla_py.semantics.compile_conjuncts import assigning_level
 from tla_py.semantics.scope import Def, Scope
 from tla_py.semantics.values import Seq
 from tla_py.syntax import ast
@@ -45,7 +46,7 @@ class FnActionCompiler:
         before = self.branch_points
         inner, steps = self.binder_steps(binders, fsc, cx)
         act = self.action(body, inner, cx, k)
-        if self.branch_points == before and self.level(body, inner) < 2:
+        if self.branch_points == before and self.level(body, inner) < assigning_level(cx):
             return self.test(e, sc, cx, k)
         bind = _binder(e, steps, [self.expr(a, sc, cx) for a in e.args])
 
@@ -60,7 +61,7 @@ class FnActionCompiler:
         of the call being run, in the caller's frame."""
         unit, steps, holder, returns, branches = self.fn_procedure(d, cx)
         self.branch_points += branches
-        if not branches and self.level(d.node.body, self.def_scope(d)) < 2:
+        if not branches and self.level(d.node.body, self.def_scope(d)) < assigning_level(cx):
             return self.test(e, sc, cx, k)
         bind = _binder(e, steps, [self.expr(a, sc, cx) for a in e.args])
         copy = d.scope is not None  # a LET's function reads the enclosing frame

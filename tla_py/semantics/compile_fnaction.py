@@ -16,7 +16,7 @@ from tla_py.errors import EvalError
 from tla_py.semantics import ops
 from tla_py.semantics.closures import Ctx, Unit, fmt
 from tla_py.semantics.compile_conjuncts import assigning_level
-from tla_py.semantics.scope import Def, Scope
+from tla_py.semantics.scope import Def, Lazy, Scope
 from tla_py.semantics.values import Seq
 from tla_py.syntax import ast
 
@@ -28,17 +28,36 @@ class FnActionCompiler:
 
     def act_fn_apply(self, e: ast.FnApp, sc: Scope, cx: Ctx, k: Act) -> Act:
         """`f[a]` as an action: f's body entered with a bound, when TLC enters it; else a test."""
-        fn = e.fn
-        if isinstance(fn, ast.FnConstruct) and _plain(fn.binders):
-            return self.enter_fn(e, fn.binders, fn.body, sc, sc, cx, k)
-        d = self.resolve(fn.name, sc, fn.span) if isinstance(fn, ast.Name) else None
-        if not (isinstance(d, Def) and isinstance(d.node, ast.FnDef) and _plain(d.node.binders)):
+        target = self.entered_function(e.fn, sc)
+        if target is None:
             return self.test(e, sc, cx, k)
-        if d.recursive:
-            return self.call_fn_procedure(e, d, sc, cx, k)
-        if d.scope is None and self._meaning_level(d) == 0:
-            return self.test(e, sc, cx, k)
-        return self.enter_fn(e, d.node.binders, d.node.body, self.def_scope(d), sc, cx, k)
+        if isinstance(target, Def):
+            if target.recursive:
+                return self.call_fn_procedure(e, target, sc, cx, k)
+            node: ast.FnDef = target.node  # type: ignore[assignment]
+            return self.enter_fn(e, node.binders, node.body, self.def_scope(target), sc, cx, k)
+        fc, fsc = target
+        return self.enter_fn(e, fc.binders, fc.body, fsc, sc, cx, k)
+
+    def entered_function(self, fn: ast.Expr, sc: Scope) -> Def | tuple | None:
+        """What TLC enters for `fn[a]`: a function definition, or a `[x \\in S |-> e]` with its scope,
+        reached through definitions without parameters; None when fn is a value or a function TLC
+        built from constants at startup."""
+        while True:
+            if isinstance(fn, ast.FnConstruct):
+                return (fn, sc) if _plain(fn.binders) else None
+            m = self.resolve(fn.name, sc, fn.span) if isinstance(fn, ast.Name) else None
+            if not isinstance(m, (Def, Lazy)):
+                return None
+            if isinstance(m, Lazy):
+                fn, sc = m.expr, m.scope
+                continue
+            built = m.scope is None and self._meaning_level(m) == 0
+            if isinstance(m.node, ast.FnDef):
+                return m if _plain(m.node.binders) and (m.recursive or not built) else None
+            if m.node.params or m.native is not None or m.recursive or built:
+                return None
+            fn, sc = m.node.body, self.def_scope(m)
 
     def enter_fn(self, e: ast.FnApp, binders: list[ast.Binder], body: ast.Expr, fsc: Scope, sc: Scope,
                  cx: Ctx, k: Act) -> Act:

@@ -19,8 +19,8 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 - temporal properties (tla_py/engine/properties.py): a state predicate on every initial state, `[]P`
   as an invariant after the INVARIANTs, `[][A]_v` on every step generated (seen successors too) after
   the invariants; liveness after a complete search.
-- at a violation TLC has counted the successors of the actions evaluated so far (it counts per
-  action, the failing one included); the violating state is not on the queue.
+- at a violation TLC has counted the successors generated so far, the violating one included (its
+  Worker counts each state as Tool hands it over); the violating state is not on the queue.
 """
 
 from __future__ import annotations
@@ -299,21 +299,21 @@ class _Search:
                             if bad is not None and self.on_violation is not None:
                                 self.report(bad, index, (a, t), level)
                             elif bad is not None:
-                                self.generated = generated - len(succs) + _counted(succs, p)
+                                self.generated = generated - len(succs) + p + 1
                                 return self._violation(bad, index, (a, t), level, layer, k, nxt, new)
                         if step_properties:  # on every step, after the invariants, as TLC
                             bad = next((n for n, test in step_properties if not test(s, t)), None)
                             if bad is not None and self.on_violation is not None:
                                 self.report(bad, index, (a, t), level, R.PROPERTY)
                             elif bad is not None:
-                                self.generated = generated - len(succs) + _counted(succs, p)
+                                self.generated = generated - len(succs) + p + 1
                                 res = self._violation(bad, index, (a, t), level, layer, k, nxt, new)
                                 res.result = R.PROPERTY
                                 return res
                         if new:
                             nxt_append(t)
-                except EvalError as e:
-                    self.generated = generated
+                except EvalError as e:  # counted through the successor that failed, if any
+                    self.generated = generated if t is None else generated - len(succs) + p + 1
                     trace = self.path(index)
                     if t is not None:
                         trace.append((a, t))
@@ -415,13 +415,3 @@ class _Search:
                 res.message = f"Postcondition {post.name} at {span_text(post.span)} is false."
                 return
 
-
-def _counted(succs: list, p: int) -> int:
-    r"""How many of `succs` TLC has counted when successor `p` fails: all of its action's.
-
-    Actions are told apart by identity: TLC splits `\E p \in S : A(p)` into one action per p, and
-    those carry equal labels."""
-    action, n = succs[p][0], len(succs)
-    while p + 1 < n and succs[p + 1][0] is action:
-        p += 1
-    return p + 1

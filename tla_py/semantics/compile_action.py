@@ -25,7 +25,9 @@ from tla_py.semantics.closures import (
     iter_set,
     reset_slots,
 )
+from tla_py.semantics.compile_conjuncts import ConjunctCompiler
 from tla_py.semantics.compile_expr import ExprCompiler
+from tla_py.semantics.compile_fnaction import FnActionCompiler
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -75,12 +77,14 @@ class SplitAction:
     """The definition's parameters and their values, as TLC's trace files give them."""
 
 
-class ActionCompiler(ExprCompiler):
+class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
     """Expressions plus actions."""
 
     def __init__(self, nvars: int, var_names: list[str]):
         super().__init__(nvars, var_names)
         self.intermediate_states = [0]
+        self._fn_procedures: dict[tuple, tuple] = {}
+        """Recursive functions entered as actions, compiled once (see compile_fnaction)."""
         """How many states the first actions of `A \\cdot B` have reached (TLC counts them as generated)."""
 
     # ------------------------------------------------------------ the assigned variable
@@ -124,6 +128,10 @@ class ActionCompiler(ExprCompiler):
             return self.act_ref(m, e.args, e, sc, cx, k)
         if isinstance(e, ast.Quant) and e.kind == "\\E":
             return self.act_exists(e, sc, cx, k)
+        if isinstance(e, ast.Quant) and e.kind == "\\A":
+            return self.act_forall(e, sc, cx, k)
+        if isinstance(e, ast.FnApp):
+            return self.act_fn_apply(e, sc, cx, k)
         if isinstance(e, ast.If):
             return self.act_if(e, sc, cx, k)
         if isinstance(e, ast.Case):
@@ -157,10 +165,9 @@ class ActionCompiler(ExprCompiler):
 
     def junction(self, kind: str, items: list[ast.Expr], sc: Scope, cx: Ctx, k: Act) -> Act:
         if kind == "/\\":
-            g = k
-            for item in reversed(items):
-                g = self.action(item, sc, cx, g)
-            return g
+            return self.conjunction(items, sc, cx, k)
+        if len(items) > 1:
+            self.branch_points += 1
         branches = [self.action(item, sc, cx, k) for item in items]
         if len(branches) == 2:
             a, b = branches
@@ -219,6 +226,11 @@ class ActionCompiler(ExprCompiler):
             if v is not None:
                 return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k,
                                       args[1].span)
+        if op == "\\subseteq" and len(args) == 2:  # TLC assigns x' \subseteq S as x' \in SUBSET S
+            v = self.target_var(args[0], sc, cx)
+            if v is not None:
+                dom = self.expr(args[1], sc, cx.plain() if not cx.init else cx)
+                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), k, args[1].span)
         if op == "UNCHANGED" and not cx.init:
             return self.unchanged(args[0], sc, cx, k)
         if op == "\\cdot" and len(args) == 2:
@@ -231,6 +243,7 @@ class ActionCompiler(ExprCompiler):
     def compose(self, a: ast.Expr, b: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
         """`A \\cdot B`: the steps s -> t with some u such that A takes s to u and B takes u to t."""
         n = self.nvars
+        self.branch_points += 1
         outer: list[tuple] = []  # the (s, t) of the enclosing enumeration, innermost last
 
         def finish(u, t2, fr):
@@ -346,6 +359,7 @@ class ActionCompiler(ExprCompiler):
 
     def act_exists(self, e: ast.Quant, sc: Scope, cx: Ctx, k: Act) -> Act:
         inner, steps = self.binder_steps(e.binders, sc, cx)
+        self.branch_points += 1
         body = self.action(e.body, inner, cx, k)
         if len(steps) == 1 and not steps[0][2]:
             (slot,), dom, _, dspan = steps[0]

@@ -59,6 +59,10 @@ HOISTED_OPS = {"\\X", "\\cup", "\\cap", "\\", "SUBSET", "UNION", "DOMAIN"}
 """Constructors worth evaluating once when closed (their value is built anew at each evaluation)."""
 
 
+BUILTIN_OPERATORS = BOOL_OPS | set(BUILTIN_BINARY)
+"""Built-in infix operators a spec may pass as an operator argument."""
+
+
 class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCompiler, SetCompiler,
                    FunctionCompiler):
     """Compiles expressions; subclassed by the action compiler."""
@@ -185,6 +189,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         if isinstance(a, ast.Lambda):
             return LambdaOp(a, sc)
         if isinstance(a, ast.Name):
+            if sc.lookup(a.name) is None and a.name in BUILTIN_OPERATORS:  # Op(\intersect, ...)
+                return Builtin(a.name)
             return self.resolve(a.name, sc, a.span)
         if isinstance(a, ast.OpApp) and not a.args:
             m, _ = self.resolve_app(a, sc)

@@ -25,10 +25,8 @@ BLOCK = re.compile(r"^State (\d+): (.*?)\n(.*?)(?=^State \d+:|^Back to|^\d+ stat
                    re.M | re.S)
 
 # Known differences, each owned by another part (strict: an xfail that starts passing fails, so the
-# mark gets removed): labels need TLC's span of the disjunct; model values order as declared.
-KNOWN = {
-    "MissionariesAndCannibals__MissionariesAndCannibals": "values: TLC orders model values as declared",
-}
+# mark gets removed). None today: model values now order as TLC declares them (tla_py/stdlib/tlcfp.py).
+KNOWN: dict[str, str] = {}
 
 
 def blocks(text: str) -> list[tuple[str, str, str]]:

@@ -29,7 +29,6 @@ import time
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import islice
 
 from tla_py.engine import handover
 from tla_py.engine import result as R
@@ -39,7 +38,13 @@ from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.queue import Level
 from tla_py.engine.result import CheckResult, TraceStep, span_text
-from tla_py.engine.rules import action_allowed, failed_assumption, first_violated, invariants_of
+from tla_py.engine.rules import (
+    action_allowed,
+    failed_assumption,
+    first_violated,
+    invariants_of,
+    regenerated_path,
+)
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -154,19 +159,7 @@ class _Search:
 
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""
-        chain = []
-        while index >= 0:
-            chain.append(self.pos[index])
-            index = self.parent[index]
-        chain.reverse()
-        RUN.level = 0
-        s = next(islice(self.model.init(), chain[0], None))
-        steps: list[TraceStep] = [(None, s)]
-        for level, p in enumerate(chain[1:], start=1):
-            RUN.level = level
-            a, s = self.model.successors(s)[p]
-            steps.append((a, s))
-        return steps
+        return regenerated_path(self.model, self.parent, self.pos, index)
 
     # ------------------------------------------------------------------ phases
 

@@ -3,12 +3,13 @@ ACTION_CONSTRAINTs of a step at its source's level. One place, so the engines ca
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from itertools import islice
 
 from tla_py.engine import result as R
 from tla_py.engine.model import Check, Model, State
 from tla_py.engine.properties import TemporalPlan
-from tla_py.engine.result import CheckResult, span_text
+from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError, InvariantEvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -52,3 +53,21 @@ def action_allowed(model: Model, s: State, t: State, level: int) -> bool:
         return all(c(s, t) for c in model.action_constraints)
     finally:
         RUN.level = level + 1
+
+
+def regenerated_path(model: Model, parent: Sequence[int], pos: Sequence[int], index: int) -> list[TraceStep]:
+    """The behavior from an initial state to state number `index`, generated again from each state's
+    parent number and position among its parent's successors (as TLC re-generates its traces)."""
+    chain = []
+    while index >= 0:
+        chain.append(pos[index])
+        index = parent[index]
+    chain.reverse()
+    RUN.level = 0
+    s = next(islice(model.init(), chain[0], None))
+    steps: list[TraceStep] = [(None, s)]
+    for level, p in enumerate(chain[1:], start=1):
+        RUN.level = level
+        a, s = model.successors(s)[p]
+        steps.append((a, s))
+    return steps

@@ -25,7 +25,7 @@ from tla_py.engine import worker as W
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.model import Action, Model, ModelSource
 from tla_py.engine.simulate import SimProgress, SimulationResult, Simulator, Stopped, simulate
-from tla_py.engine.workers import WorkerLost
+from tla_py.engine.workers import Processes, WorkerLost
 from tla_py.errors import TlaError
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
@@ -82,8 +82,10 @@ def _finished(res: SimulationResult, sim: Simulator, t0: float) -> SimulationRes
     return res
 
 
-class Team:
+class Team(Processes):
     """The simulator processes and their pipes."""
+
+    run_kind = "simulation"
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
                  deadline: float | None, keep_going: bool):
@@ -100,34 +102,6 @@ class Team:
             theirs.close()
             self.conns.append(mine)
             self.procs.append(p)
-
-    def lost(self, i: int) -> WorkerLost:
-        p = self.procs[i]
-        p.join(timeout=5)
-        code = p.exitcode
-        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
-               else f"exited with status {code}")
-        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the simulation ended; "
-                      "the run is incomplete.")
-
-    def close(self) -> None:
-        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
-        for conn in self.conns:
-            try:
-                conn.send(("stop",))
-            except OSError:
-                pass
-        deadline = time.monotonic() + 5
-        for p in self.procs:
-            p.join(timeout=max(0.0, deadline - time.monotonic()))
-            if p.exitcode is None:
-                p.terminate()
-                p.join(timeout=2)
-            if p.exitcode is None:
-                p.kill()
-                p.join()
-        for conn in self.conns:
-            conn.close()
 
 
 class _Run:

@@ -13,14 +13,13 @@ trace's are. The driver holds the graph in Python, so its size is bounded (MAX_S
 from __future__ import annotations
 
 from array import array
-from itertools import islice
 from typing import Any
 
 from tla_py.engine.model import Model
 from tla_py.engine.properties import StateGraph, TemporalPlan
 from tla_py.engine.result import TraceStep
+from tla_py.engine.rules import regenerated_path
 from tla_py.engine.spark_task import STATE, unpack_bits
-from tla_py.stdlib.tlc import RUN
 
 MAX_STEPS_CONF = "spark.tlapy.liveness.maxSteps"
 """The Spark setting that bounds the states plus steps the driver gathers for liveness."""
@@ -86,16 +85,4 @@ class GatheredGraph:
 
     def path(self, model: Model, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, generated again."""
-        chain = []
-        while index >= 0:
-            chain.append(self.pos[index])
-            index = self.parent[index]
-        chain.reverse()
-        RUN.level = 0
-        s = next(islice(model.init(), chain[0], None))
-        steps: list[TraceStep] = [(None, s)]
-        for level, p in enumerate(chain[1:], start=1):
-            RUN.level = level
-            a, s = model.successors(s)[p]
-            steps.append((a, s))
-        return steps
+        return regenerated_path(model, self.parent, self.pos, index)

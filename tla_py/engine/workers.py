@@ -22,7 +22,6 @@ import time
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
-from itertools import islice
 from multiprocessing.connection import wait
 from operator import itemgetter
 
@@ -35,7 +34,7 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, TraceStep, span_text
-from tla_py.engine.rules import failed_assumption, first_violated, invariants_of
+from tla_py.engine.rules import failed_assumption, first_violated, invariants_of, regenerated_path
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -76,7 +75,44 @@ def check_parallel(
     return res
 
 
-class Pool:
+class Processes:
+    """Worker processes and the pipes to them: how one that is gone is reported, how all are stopped."""
+
+    n: int
+    conns: list
+    procs: list
+    run_kind = "search"
+
+    def lost(self, i: int) -> WorkerLost:
+        p = self.procs[i]
+        p.join(timeout=5)
+        code = p.exitcode
+        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
+               else f"exited with status {code}")
+        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the {self.run_kind} "
+                          "ended; the run is incomplete.")
+
+    def close(self) -> None:
+        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
+        for conn in self.conns:
+            try:
+                conn.send(("stop",))
+            except OSError:
+                pass
+        deadline = time.monotonic() + 5
+        for p in self.procs:
+            p.join(timeout=max(0.0, deadline - time.monotonic()))
+            if p.exitcode is None:
+                p.terminate()
+                p.join(timeout=2)
+            if p.exitcode is None:
+                p.kill()
+                p.join()
+        for conn in self.conns:
+            conn.close()
+
+
+class Pool(Processes):
     """The worker processes and their pipes; a worker that dies or fails raises WorkerLost."""
 
     def __init__(self, model: Model, n: int):
@@ -129,33 +165,6 @@ class Pool:
                 replies[i] = reply
         return [replies[i] for i in asked]
 
-    def lost(self, i: int) -> WorkerLost:
-        p = self.procs[i]
-        p.join(timeout=5)
-        code = p.exitcode
-        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
-               else f"exited with status {code}")
-        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the search ended; "
-                          "the run is incomplete.")
-
-    def close(self) -> None:
-        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
-        for conn in self.conns:
-            try:
-                conn.send(("stop",))
-            except OSError:
-                pass
-        deadline = time.monotonic() + 5
-        for p in self.procs:
-            p.join(timeout=max(0.0, deadline - time.monotonic()))
-            if p.exitcode is None:
-                p.terminate()
-                p.join(timeout=2)
-            if p.exitcode is None:
-                p.kill()
-                p.join()
-        for conn in self.conns:
-            conn.close()
 
 
 class _Coordinator:
@@ -207,19 +216,7 @@ class _Coordinator:
 
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, generated again."""
-        chain = []
-        while index >= 0:
-            chain.append(self.pos[index])
-            index = self.parent[index]
-        chain.reverse()
-        RUN.level = 0
-        s = next(islice(self.model.init(), chain[0], None))
-        steps: list[TraceStep] = [(None, s)]
-        for level, p in enumerate(chain[1:], start=1):
-            RUN.level = level
-            a, s = self.model.successors(s)[p]
-            steps.append((a, s))
-        return steps
+        return regenerated_path(self.model, self.parent, self.pos, index)
 
     def run(self) -> CheckResult:
         failed = failed_assumption(self.model, self._result)

@@ -56,11 +56,10 @@ class HandOver:
 
 @dataclass
 class Checkpoint:
-    """A search between two levels: the search's own numbers, TLC's run state, the liveness graph
-    (None without liveness) and the level to expand next."""
+    """A search between two levels: the search's own numbers, the liveness graph (None without
+    liveness) and the level to expand next; TLC's run state is restored when it is read."""
 
     search: dict
-    run: dict
     graph: dict | None
     level: Level
 
@@ -87,7 +86,7 @@ def read(path: Path) -> Checkpoint:
             level.append_encoded(f.read(_LEN.unpack(f.read(4))[0]))
     path.unlink()
     _restore_run(head["run"])
-    return Checkpoint(head["search"], head["run"], head["graph"], level)
+    return Checkpoint(head["search"], head["graph"], level)
 
 
 def _run_state() -> dict:

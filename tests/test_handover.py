@@ -16,22 +16,33 @@ from tla_py.engine.handover import MIN_EXPANDED, HandOver
 
 SPECS = Path(__file__).resolve().parent / "specs"
 ROOT = Path(__file__).resolve().parents[1]
-NOISE = re.compile(r"^(Running breadth-first|Moving the search|The search goes on|Progress\(|Finished in)")
+NOISE = re.compile(r"^(Running breadth-first|Moving the search|The search (goes on|starts over)|Progress\(|"
+                   r"Finished in)")
+PID = re.compile(r"\[pid: (\d+)\]")
+WARM, COLD = "0", "1e9"  # TLAPY_PREWARM_AFTER: the other interpreter started at once, or only at the move
 
 
-@pytest.fixture
-def home(tmp_path: Path) -> Path:
-    """A TLAPY_HOME whose prepared 'PyPy' is a launcher of this interpreter."""
+def _home(tmp_path: Path, body: str) -> Path:
+    """A TLAPY_HOME whose prepared 'PyPy' is a launcher of this interpreter (`body` runs it, as $PY) that
+    notes each pid it runs as."""
     launcher = tmp_path / "home" / "pypy" / "bin" / "python"
     launcher.parent.mkdir(parents=True)
-    launcher.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    pids = tmp_path / "home" / "pids"
+    launcher.write_text(f'#!/bin/sh\necho $$ >> "{pids}"\nPY="{sys.executable}"\n{body}\n')
     launcher.chmod(0o755)
     return tmp_path / "home"
 
 
-def _check(home: Path, tmp: Path, spec: str, cfg: str, *, worth: str) -> subprocess.CompletedProcess:
+@pytest.fixture
+def home(tmp_path: Path) -> Path:
+    return _home(tmp_path, 'exec "$PY" "$@"')
+
+
+def _check(home: Path, tmp: Path, spec: str, cfg: str, *, worth: str, prewarm: str = WARM,
+           init: str = "0") -> subprocess.CompletedProcess:
     env = {**os.environ, "TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto", "TLAPY_HANDOVER_WORTH": worth,
-           "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT)}
+           "TLAPY_PREWARM_AFTER": prewarm, "TLAPY_HANDOVER_INIT": init, "TMPDIR": str(tmp),
+           "PYTHONPATH": str(ROOT)}
     cmd = [sys.executable, "-m", "tla_py.cli", "check", str(SPECS / spec), "-config", str(SPECS / cfg),
            "-deadlock"]
     return subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=300)
@@ -42,6 +53,20 @@ def _result(p: subprocess.CompletedProcess) -> list[str]:
     return [line for line in p.stdout.splitlines() if not NOISE.match(line)]
 
 
+def _pids(p: subprocess.CompletedProcess) -> list[int]:
+    """The pids the run said it ran in: the header's, then the one the search went on in."""
+    return [int(pid) for pid in PID.findall(p.stdout)]
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+@pytest.mark.parametrize("prewarm", [WARM, COLD])
 @pytest.mark.parametrize("spec, cfg, code", [
     ("handover.tla", "handover.cfg", 0),  # TLC: 86 generated, 50 distinct, depth 14, <<"counted", 40>>
     ("handover.tla", "handover_inv.cfg", 12),  # TLC: Small violated, 9-state trace
@@ -49,17 +74,63 @@ def _result(p: subprocess.CompletedProcess) -> list[str]:
     ("engine_symmetry.tla", "engine_symmetry.cfg", 0),
 ])
 def test_moved_search_ends_as_one_that_stays(home: Path, tmp_path: Path, spec: str, cfg: str,
-                                             code: int) -> None:
+                                             code: int, prewarm: str) -> None:
     moved_tmp, stayed_tmp = tmp_path / "moved", tmp_path / "stayed"
     moved_tmp.mkdir()
     stayed_tmp.mkdir()
-    moved = _check(home, moved_tmp, spec, cfg, worth="0")
-    stayed = _check(home, stayed_tmp, spec, cfg, worth="1e9")
+    moved = _check(home, moved_tmp, spec, cfg, worth="0", prewarm=prewarm)
+    stayed = _check(home, stayed_tmp, spec, cfg, worth="1e9", prewarm=COLD)
     assert (moved.returncode, stayed.returncode) == (code, code), moved.stderr + stayed.stderr
     assert "Moving the search to " in moved.stdout and "The search goes on in " in moved.stdout
     assert "Moving the search" not in stayed.stdout
     assert _result(moved) == _result(stayed)
     assert not list(moved_tmp.glob("tlapy-checkpoint-*")), "the checkpoint is deleted once read"
+    here, there = _pids(moved)
+    # warm: a child started ahead takes the search; cold: this process execs the other interpreter
+    assert (here != there) == (prewarm == WARM)
+
+
+def test_warm_child_is_ended_when_the_search_ends_here(home: Path, tmp_path: Path) -> None:
+    p = _check(home, tmp_path, "handover.tla", "handover.cfg", worth="1e9")
+    assert p.returncode == 0, p.stderr
+    assert "86 states generated, 50 distinct states found, 0 states left on queue." in p.stdout
+    (child,) = map(int, (home / "pids").read_text().split())  # it was started
+    assert _gone(child), "the warm child is killed and reaped"
+    assert p.stderr == ""
+
+
+def test_a_child_killed_after_its_turn_is_exit_255_with_a_message(tmp_path: Path) -> None:
+    home = _home(tmp_path, '"$PY" "$@"\nkill -9 $$')
+    p = _check(home, tmp_path, "handover.tla", "handover.cfg", worth="0")
+    assert p.returncode == 255
+    (child,) = map(int, (home / "pids").read_text().split())
+    assert f"tlapy: the search's process {child} ({home}/pypy/bin/python) was ended by signal 9" in p.stderr
+    assert "Traceback" not in p.stderr
+
+
+def test_a_child_dead_before_its_turn_leaves_the_move_to_a_fresh_start(tmp_path: Path) -> None:
+    home = _home(tmp_path, 'case "$*" in *--warm*) exit 3;; esac\nexec "$PY" "$@"')
+    p = _check(home, tmp_path, "handover.tla", "handover.cfg", worth="0")
+    assert p.returncode == 0, p.stderr
+    assert "The search goes on in " in p.stdout
+    assert "86 states generated, 50 distinct states found, 0 states left on queue." in p.stdout
+    warm, fresh = map(int, (home / "pids").read_text().split())
+    assert _pids(p)[0] == fresh  # the fresh start replaced this process
+
+
+@pytest.mark.parametrize("prewarm", [WARM, COLD])
+def test_a_long_init_starts_the_run_over_on_the_other_interpreter(home: Path, tmp_path: Path,
+                                                                  prewarm: str) -> None:
+    """TLC -deadlock: 4000 states generated, 2000 distinct states found, depth 1."""
+    spec, cfg = "handover_slow_init.tla", "handover_slow_init.cfg"
+    over = _check(home, tmp_path, spec, cfg, worth="0", prewarm=prewarm, init="0.05")
+    stayed = _check(home, tmp_path, spec, cfg, worth="1e9", prewarm=COLD)
+    assert over.returncode == stayed.returncode == 0, over.stderr + stayed.stderr
+    assert "of CPU computing the initial states: it starts over there." in over.stdout
+    assert "The search starts over in " in over.stdout and "Moving the search" not in stayed.stdout
+    assert over.stdout.count("Running breadth-first") == 1
+    assert _result(over) == _result(stayed)
+    assert "4000 states generated, 2000 distinct states found, 0 states left on queue." in over.stdout
 
 
 def test_registers_survive_the_move(home: Path, tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ import re
 import sys
 import traceback
 from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -219,6 +220,12 @@ def check(
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
+    warm: Annotated[
+        Optional[int], typer.Option("--warm", hidden=True, help="Build the model, then wait on this socket.")
+    ] = None,
+    started_over: Annotated[
+        bool, typer.Option("--started-over", hidden=True, help="A search moved here before its Init ended.")
+    ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
     if allow_io_exec:
@@ -242,7 +249,9 @@ def check(
 
     cfg = config if config is not None else _default_config(spec, required=True)
     checkpoint = _resumed(resume) if resume is not None else None
-    if simulate is None and checkpoint is None:
+    if started_over:
+        _say_started_over()
+    elif simulate is None and checkpoint is None and warm is None:
         typer.echo(header_line(n_workers))
     on_violation = _violation_printer(keep_going, difftrace)
     try:
@@ -252,7 +261,12 @@ def check(
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
                                             json_report=json_report, dumps=dumps, keep_going=keep_going))
-        model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=list(lib or []))
+        build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
+                        lib_paths=list(lib or []))
+        if warm is None:
+            model = build()
+        else:
+            model, checkpoint = _warm_turn(warm, build)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -353,13 +367,28 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
         return None
     if not (movable and runtime.is_auto(python)):
         runtime.hand_over(exe, [*_ARGV, "--python", runtime.CURRENT])
-    from tla_py.engine.handover import HandOver
+    from tla_py.engine.warm import handover_to
 
-    def go(path: Path, why: str) -> None:
-        typer.echo(f"Moving the search to {exe} {why}.")
-        runtime.hand_over(exe, [*_ARGV, "--python", runtime.CURRENT, "--resume", str(path)])
+    return handover_to(exe, [*_ARGV, "--python", runtime.CURRENT], typer.echo)
 
-    return HandOver(go)
+
+def _warm_turn(fd: int, build):
+    """The model built ahead (a warm child of a search that may move), and, once the search moves
+    here, the checkpoint to go on from (None: the search starts over here)."""
+    from tla_py.engine.warm import wait_for_turn
+
+    model, line = wait_for_turn(fd, build)
+    if line:
+        return model, _resumed(Path(line))
+    _say_started_over()
+    return model, None
+
+
+def _say_started_over() -> None:
+    """A run moved before its Init ended says where it now runs, in place of the header."""
+    from tla_py.runtime import describe
+
+    typer.echo(f"The search starts over in {describe()} [pid: {os.getpid()}].")
 
 
 def _resumed(path: Path) -> "Checkpoint":

@@ -113,11 +113,16 @@ def _is_this_python(exe: str) -> bool:
                              and os.path.realpath(there) == os.path.realpath(here))
 
 
+def tlapy_command(exe: str, argv: list[str]) -> list[str]:
+    """The command that runs `tlapy` on argv with `exe`, refusing a tlapy of another version."""
+    return [exe, "-c", _BOOTSTRAP, tla_py.__version__, *argv]
+
+
 def hand_over(exe: str, argv: list[str]) -> None:
     """Replace this process by `exe` running `tlapy` on argv (which must say `--python current`)."""
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execv(exe, [exe, "-c", _BOOTSTRAP, tla_py.__version__, *argv])
+    os.execv(exe, tlapy_command(exe, argv))
 
 
 def source_root() -> Path | None:

@@ -173,13 +173,24 @@ class _Search:
             if not self.model.variables:
                 res = self._result(R.SUCCESS)
             else:
-                initial = self.initial_states()
+                initial = self.initial_states_or_start_over()
                 res = self.explore(Level(initial), 1 if self.generated else 0, 0)
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
             self.postconditions(res)
         return res
+
+    def initial_states_or_start_over(self) -> list[State]:
+        """The initial states, unless computing them here takes so long that the run starts over on
+        the interpreter the handover moves to (it does not return then)."""
+        try:
+            with handover.init_deadline(self.handover):
+                return self.initial_states()
+        except handover.InitTooLong:
+            seconds = time.process_time() - self.cpu0
+            self.handover.start_over(f"after {seconds:.1f}s of CPU computing the initial states")
+            raise
 
     def initial_states(self) -> list[State]:
         """Enumerate Init: count, constrain, deduplicate and check every initial state."""
@@ -332,6 +343,7 @@ class _Search:
         """Hand the rest of the search to another process when the next level makes it worth it; the
         states computed so far (the initial ones and those expanded) give this process's speed."""
         seconds = time.process_time() - self.cpu0
+        self.handover.ready(seconds)
         cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import os
 import pickle
+import signal
 import struct
 import tempfile
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +32,13 @@ WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
 """CPU seconds of search after which any next level moves: a search of many small levels that has run
 this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's start-up)."""
+_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+PREPARE_AFTER = float(os.environ.get("TLAPY_PREWARM_AFTER", "0" if _CORES > 1 else "1"))
+"""CPU seconds of search after which the other interpreter is started ahead, to build the model while
+the search goes on here (at once with a core to spare, where it costs no time)."""
+INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT", "3"))
+"""CPU seconds computing the initial states after which the run starts over on the other interpreter
+(ski rental: at most about twice the cost of computing them there)."""
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
 _LEN = struct.Struct("<I")
@@ -37,11 +47,21 @@ _PROTOCOL = 4  # read by every Python tlapy runs on
 
 @dataclass
 class HandOver:
-    """When to move the search, and how: `go` replaces this process and does not return."""
+    """When to move the search, and how: `go` (to a checkpoint) and `start_over` (Init was too long)
+    replace this process and do not return; `prepare` starts the other interpreter ahead."""
 
     go: Callable[[Path, str], None]
     worth: float = WORTH
     patience: float = PATIENCE
+    prepare: Callable[[], None] | None = None
+    prepare_after: float = PREPARE_AFTER
+    start_over: Callable[[str], None] | None = None
+    init_patience: float = INIT_PATIENCE
+
+    def ready(self, seconds: float) -> None:
+        """Start the other interpreter ahead once the search has run `seconds` of CPU that make it due."""
+        if self.prepare is not None and seconds >= self.prepare_after:
+            self.prepare()
 
     def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
         """CPU seconds the next level of `frontier` states would take here, when moving is worth it
@@ -52,6 +72,32 @@ class HandOver:
             return None
         cost = frontier * seconds / expanded
         return cost if cost >= self.worth or seconds >= self.patience else None
+
+
+class InitTooLong(BaseException):
+    """Computing the initial states here has taken longer than the HandOver's init_patience (a
+    BaseException: no evaluator's handler takes it for an error of the spec)."""
+
+
+@contextmanager
+def init_deadline(handover: HandOver | None) -> Iterator[None]:
+    """Raise InitTooLong in the block once it has used the handover's init_patience of CPU (a profiling
+    timer: Init may be slow before its first state)."""
+    if (handover is None or handover.start_over is None or handover.init_patience <= 0
+            or threading.current_thread() is not threading.main_thread() or not hasattr(signal, "setitimer")):
+        yield
+        return
+
+    def ring(signum, frame) -> None:
+        raise InitTooLong
+
+    before = signal.signal(signal.SIGPROF, ring)
+    signal.setitimer(signal.ITIMER_PROF, handover.init_patience)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, before)
 
 
 @dataclass

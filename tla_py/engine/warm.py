@@ -1,0 +1,152 @@
+"""A warm PyPy for a search that may move (--python auto): started ahead, it builds the model while the
+search runs here, then waits on a socket; a move then only writes the checkpoint and names it to the child.
+
+The child prints nothing until its turn. It takes one line on a socket: a checkpoint to go on from, or
+an empty line to start the search over (a long Init), and answers it, so a child that died is known;
+end of file (this process ended first) ends it quietly.
+Once the child has its turn this process becomes a small waiter (exec: the search's memory is freed at
+once) that passes on SIGTERM and SIGHUP, and exits with the child's exit code; Ctrl-C reaches the child
+through the terminal's process group. A child that dies of a signal it was not sent is exit 255.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from tla_py import runtime
+from tla_py.engine.handover import HandOver
+
+_WAITER = """\
+import os, signal, sys
+pid, exe, sent = int(sys.argv[1]), sys.argv[2], []
+def forward(sig, frame):
+    sent.append(sig)
+    os.kill(pid, sig)
+signal.signal(signal.SIGINT, signal.SIG_IGN)
+for sig in (signal.SIGTERM, signal.SIGHUP):
+    signal.signal(sig, forward)
+status = os.waitpid(pid, 0)[1]
+if os.WIFEXITED(status):
+    sys.exit(os.WEXITSTATUS(status))
+sig = os.WTERMSIG(status)
+if sig in sent:
+    signal.signal(sig, signal.SIG_DFL)
+    os.kill(os.getpid(), sig)
+sys.stderr.write("tlapy: the search's process %d (%s) was ended by signal %d\\n" % (pid, exe, sig))
+sys.exit(255)
+"""
+"""What this process becomes once the child has the search (run with -S: no site, a quick start)."""
+
+
+class WarmChild:
+    """The other interpreter running `tlapy check` on this run's arguments, its model built ahead."""
+
+    def __init__(self, exe: str, argv: list[str]):
+        self.exe, self.argv = exe, argv
+        self.proc: subprocess.Popen | None = None
+        self.line: socket.socket | None = None
+
+    def start(self) -> None:
+        """Start the child, once; it builds the model and waits for its turn."""
+        if self.proc is not None:
+            return
+        self.line, theirs = socket.socketpair()
+        try:
+            self.proc = subprocess.Popen(
+                runtime.tlapy_command(self.exe, [*self.argv, "--warm", str(theirs.fileno())]),
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
+        except OSError:  # a move then starts the interpreter afresh, which says what is wrong
+            self.line.close()
+            return
+        finally:
+            theirs.close()
+        atexit.register(self.stop)
+
+    def hand(self, line: str) -> None:
+        """Give the child its turn and become its waiter (no return) when it is alive to take it."""
+        if self.proc is None or self.proc.poll() is not None:
+            return
+        try:
+            self.line.sendall((line + "\n").encode())
+            taken = self.line.recv(1) == b"+"  # nothing: it died before its turn
+        except OSError:
+            taken = False
+        if not taken:
+            self.stop()
+            return
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(sys.executable, [sys.executable, "-S", "-c", _WAITER, str(self.proc.pid), self.exe])
+
+    def stop(self) -> None:
+        """End and reap the child: the search ended here."""
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait()
+
+
+def handover_to(exe: str, argv: list[str], say: Callable[[str], None]) -> HandOver:
+    """A HandOver that moves the search to `exe` (argv: this run's, saying `--python current`), warm when
+    the child is ready, else by starting `exe` afresh on the checkpoint."""
+    child = WarmChild(exe, argv)
+
+    def go(path: Path, why: str) -> None:
+        say(f"Moving the search to {exe} {why}.")
+        child.hand(str(path))
+        runtime.hand_over(exe, [*argv, "--resume", str(path)])
+
+    def start_over(why: str) -> None:
+        say(f"Moving the search to {exe} {why}: it starts over there.")
+        child.hand("")
+        runtime.hand_over(exe, [*argv, "--started-over"])
+
+    handover = HandOver(go, prepare=child.start, start_over=start_over)
+    handover.ready(0.0)
+    return handover
+
+
+@contextmanager
+def muted() -> Iterator[None]:
+    """Nothing this process prints reaches stdout or stderr (a warm child before its turn)."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = os.dup(1), os.dup(2)
+    null = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(null, 1)
+    os.dup2(null, 2)
+    os.close(null)
+    try:
+        yield
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        os.close(saved[0])
+        os.close(saved[1])
+
+
+def wait_for_turn(fd: int, build: Callable[[], object]) -> tuple[object, str]:
+    """In the warm child: build the model quietly, then wait; the model and the line received. A build
+    that fails, or end of file, ends this process quietly (a move then starts the interpreter afresh)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C before the turn is the search's, not ours
+    try:
+        with muted():
+            model = build()
+    except BaseException:
+        os._exit(255)
+    with socket.socket(fileno=fd) as parent, parent.makefile("r") as lines:
+        line = lines.readline()
+        if not line:
+            os._exit(0)
+        parent.sendall(b"+")
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    return model, line.rstrip("\n")

@@ -35,6 +35,7 @@ def _home(tmp_path: Path, body: str) -> Path:
 
 @pytest.fixture
 def home(tmp_path: Path) -> Path:
+    """A launcher that runs this interpreter as it is asked to."""
     return _home(tmp_path, 'exec "$PY" "$@"')
 
 
@@ -59,6 +60,7 @@ def _pids(p: subprocess.CompletedProcess) -> list[int]:
 
 
 def _gone(pid: int) -> bool:
+    """No process has this pid (a child reaped leaves no zombie behind)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -114,7 +116,7 @@ def test_a_child_dead_before_its_turn_leaves_the_move_to_a_fresh_start(tmp_path:
     assert p.returncode == 0, p.stderr
     assert "The search goes on in " in p.stdout
     assert "86 states generated, 50 distinct states found, 0 states left on queue." in p.stdout
-    warm, fresh = map(int, (home / "pids").read_text().split())
+    _warm, fresh = map(int, (home / "pids").read_text().split())
     assert _pids(p)[0] == fresh  # the fresh start replaced this process
 
 

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOISE = re.compile(r"^(Running breadth-first|Moving the search|The search (goes on|starts over)|Progress\(|"
                    r"Finished in)")
 PID = re.compile(r"\[pid: (\d+)\]")
-WARM, COLD = "0", "1e9"  # TLAPY_PREWARM_AFTER: the other interpreter started at once, or only at the move
+WARM, COLD = "at-once", "never"  # TLAPY_PREWARM: the other interpreter started at once, or at the move
 
 
 def _home(tmp_path: Path, body: str) -> Path:
@@ -42,7 +42,7 @@ def home(tmp_path: Path) -> Path:
 def _check(home: Path, tmp: Path, spec: str, cfg: str, *, worth: str, prewarm: str = WARM,
            init: str = "0") -> subprocess.CompletedProcess:
     env = {**os.environ, "TLAPY_HOME": str(home), "TLAPY_PYTHON": "auto", "TLAPY_HANDOVER_WORTH": worth,
-           "TLAPY_PREWARM_AFTER": prewarm, "TLAPY_HANDOVER_INIT": init, "TMPDIR": str(tmp),
+           "TLAPY_PREWARM": prewarm, "TLAPY_HANDOVER_INIT": init, "TMPDIR": str(tmp),
            "PYTHONPATH": str(ROOT)}
     cmd = [sys.executable, "-m", "tla_py.cli", "check", str(SPECS / spec), "-config", str(SPECS / cfg),
            "-deadlock"]
@@ -149,6 +149,24 @@ def test_a_short_search_stays() -> None:
     assert h.estimate(frontier=100, expanded=1000, seconds=1.0) is None
     assert h.estimate(frontier=2000, expanded=1000, seconds=1.0) == pytest.approx(2.0)
     assert h.estimate(frontier=100, expanded=1000, seconds=9.0) == pytest.approx(0.9)
+
+
+def _starts_ahead(prewarm: str, frontier: int, expanded: int, seconds: float) -> bool:
+    started = []
+    HandOver(go=lambda path, why: None, worth=1.5, patience=8.0, prepare=lambda: started.append(1),
+             prewarm=prewarm).ready(frontier, expanded, seconds)
+    return bool(started)
+
+
+def test_the_other_interpreter_starts_ahead_when_the_move_looks_near() -> None:
+    """Without a spare core it starts at half the patience, or at a next level a third as costly as a
+    move's worth; `at-once` starts it whatever the search, `never` leaves it to the move."""
+    assert not _starts_ahead("near", frontier=100, expanded=1000, seconds=1.0)
+    assert not _starts_ahead("near", frontier=10_000, expanded=MIN_EXPANDED - 1, seconds=1.0)
+    assert _starts_ahead("near", frontier=600, expanded=1000, seconds=1.0)  # 0.6 s >= 1.5 / 3
+    assert _starts_ahead("near", frontier=10, expanded=1000, seconds=4.0)
+    assert _starts_ahead("at-once", frontier=0, expanded=0, seconds=0.0)
+    assert not _starts_ahead("never", frontier=10_000, expanded=1000, seconds=60.0)
 
 
 def test_initial_states_alone_can_move_the_search(home: Path, tmp_path: Path) -> None:

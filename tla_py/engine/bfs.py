@@ -343,7 +343,7 @@ class _Search:
         """Hand the rest of the search to another process when the next level makes it worth it; the
         states computed so far (the initial ones and those expanded) give this process's speed."""
         seconds = time.process_time() - self.cpu0
-        self.handover.ready(seconds)
+        self.handover.ready(len(layer), index + self.initial_generated, seconds)
         cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return

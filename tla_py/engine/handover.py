@@ -32,10 +32,19 @@ WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
 """CPU seconds of search after which any next level moves: a search of many small levels that has run
 this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's start-up)."""
-_CORES = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-PREPARE_AFTER = float(os.environ.get("TLAPY_PREWARM_AFTER", "0" if _CORES > 1 else "1"))
-"""CPU seconds of search after which the other interpreter is started ahead, to build the model while
-the search goes on here (at once with a core to spare, where it costs no time)."""
+AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
+
+
+def _spare_core() -> bool:
+    """A core the search leaves idle: more cores than the load (the last minute's) keeps busy."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return cores - os.getloadavg()[0] >= 1 if hasattr(os, "getloadavg") else cores > 1
+
+
+PREWARM = os.environ.get("TLAPY_PREWARM") or (AT_ONCE if _spare_core() else NEAR)
+"""When the other interpreter starts ahead, to build the model while the search goes on here: at once
+on a spare core, where it costs no time, else once the move looks near (measured on a loaded machine,
+starting it at once cost runs that stay 0.5-1.4 s of CPU); never: at the move."""
 INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT", "3"))
 """CPU seconds computing the initial states after which the run starts over on the other interpreter
 (ski rental: at most about twice the cost of computing them there)."""
@@ -54,13 +63,17 @@ class HandOver:
     worth: float = WORTH
     patience: float = PATIENCE
     prepare: Callable[[], None] | None = None
-    prepare_after: float = PREPARE_AFTER
+    prewarm: str = PREWARM
     start_over: Callable[[str], None] | None = None
     init_patience: float = INIT_PATIENCE
 
-    def ready(self, seconds: float) -> None:
-        """Start the other interpreter ahead once the search has run `seconds` of CPU that make it due."""
-        if self.prepare is not None and seconds >= self.prepare_after:
+    def ready(self, frontier: int, expanded: int, seconds: float) -> None:
+        """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
+        half its patience, or its next level is estimated at a third of what makes a move worth it."""
+        if self.prepare is None or self.prewarm == NEVER:
+            return
+        if self.prewarm == AT_ONCE or (expanded >= MIN_EXPANDED and (
+                seconds >= self.patience / 2 or frontier * seconds / expanded >= self.worth / 3)):
             self.prepare()
 
     def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tla_py import runtime
-from tla_py.engine.handover import HandOver
+from tla_py.engine.handover import AT_ONCE, HandOver
 
 _WAITER = """\
 import os, signal, sys
@@ -109,7 +109,8 @@ def handover_to(exe: str, argv: list[str], say: Callable[[str], None]) -> HandOv
         runtime.hand_over(exe, [*argv, "--started-over"])
 
     handover = HandOver(go, prepare=child.start, start_over=start_over)
-    handover.ready(0.0)
+    if handover.prewarm == AT_ONCE:
+        child.start()
     return handover
 
 

@@ -94,8 +94,8 @@ class WarmChild:
 
 
 def handover_to(exe: str, argv: list[str], say: Callable[[str], None]) -> HandOver:
-    """A HandOver that moves the search to `exe` (argv: this run's, saying `--python current`), warm when
-    the child is ready, else by starting `exe` afresh on the checkpoint."""
+    """A HandOver that moves the search to `exe` (argv: this run's, saying `--python current`): to the warm
+    child when one was started and lives (the move waits for the end of its build), else to `exe` afresh."""
     child = WarmChild(exe, argv)
 
     def go(path: Path, why: str) -> None:

@@ -167,13 +167,15 @@ class CallCompiler:
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:
         unit = Unit()
-        g = self.nested(body, self.def_scope(d), Ctx(unit))
+        body_fn = [self.nested(body, self.def_scope(d), Ctx(unit))]
         cell = d.cache
 
         def f(s, t, fr):
             v = cell[0]
             if v is UNSET:  # TLC evaluates it at startup: its draws come from the run's generator
+                g = body_fn[0]
                 v = cell[0] = run_draws(lambda: g(None, None, [None] * unit.n))
+                body_fn.clear()  # the constants hoisted inside the body (maybe huge) go with it
             return v
 
         return f

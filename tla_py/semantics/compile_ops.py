@@ -120,15 +120,17 @@ class OperatorCompiler:
 
     def filter_target(self, e: ast.Expr, sc: Scope, cx: Ctx) -> tuple | None:
         """The `{y \\in S : P}` that e is, itself or through the bodies of user definitions, with the
-        scope it is read in and the argument slots to reset; None for any other set expression."""
+        scope it is read in, the argument slots to reset and the value cell of a constant definition
+        on the way (None if none); None for any other set expression."""
         slots: list[int] = []
+        known = None
         for _ in range(50):
             if isinstance(e, ast.Label):
                 e = e.expr
                 continue
             if isinstance(e, ast.SetFilter):
                 b = e.binder
-                return (e, sc, slots) if not b.is_tuple and len(b.names) == 1 else None
+                return (e, sc, slots, known) if not b.is_tuple and len(b.names) == 1 else None
             if isinstance(e, ast.Name):
                 name, args = e.name, []
             elif isinstance(e, ast.OpApp) and not e.via:
@@ -139,20 +141,29 @@ class OperatorCompiler:
             if not (isinstance(m, Def) and m.native is None and not m.recursive and m.arity == len(args)
                     and isinstance(m.node, ast.OpDef) and self.override_of(m) is None):
                 return None
+            if known is None and not args and self.built_once(m):
+                known = m.cache
             names, arg_slots = self.bind_params(m.node.params, args, sc, cx)
             slots += arg_slots
             e, sc = m.node.body, self.def_scope(m).child(names)
         return None
 
+    def built_once(self, d: Def) -> bool:
+        """Whether d is a constant module definition, its value built once in d.cache (see zero_ary)."""
+        return d.scope is None and d.env.cacheable and self._meaning_level(d) == 0
+
     def filter_member(self, positive: bool, x: Fn, flt: ast.SetFilter, fsc: Scope, slots: list[int],
-                      cx: Ctx, span: ast.Span) -> Fn:
-        """`x \\in {y \\in S : P}` as TLC decides it: x \\in S and P with y = x, never building the set."""
+                      known: list | None, cx: Ctx, span: ast.Span) -> Fn:
+        """`x \\in {y \\in S : P}` as TLC decides it: x \\in S and P with y = x, never building the set;
+        but once a constant definition that is the set has been built (say, for Init), a lookup in it."""
         inner, steps = self.binder_steps([flt.binder], fsc, cx)
         (k,), dom, _, _ = steps[0]
         pred = self.expr(flt.pred, inner, cx)
         pspan = flt.pred.span
 
         def f(s, t, fr):
+            if known is not None and known[0] is not UNSET:
+                return ops.member(x(s, t, fr), known[0]) is positive
             for j in slots:
                 fr[j] = UNSET
             v = x(s, t, fr)

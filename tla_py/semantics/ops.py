@@ -97,9 +97,9 @@ def powerset(s: Value) -> TlaSet:
 
 
 def big_union(s: Value) -> TlaSet:
-    """UNION s."""
+    """UNION s; s is walked as stored, not in TLC's order (sorting huge element sets is costly)."""
     acc: set = set()
-    for x in as_set(s):
+    for x in _elems(as_set(s)):
         acc.update(_elems(as_set(x)))
     return SetValue(acc) if acc else EMPTY_SET
 

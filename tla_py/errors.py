@@ -57,6 +57,12 @@ class ConfigError(TlaError):
     exit_code = ExitCode.CONFIG
 
 
+class ConfigSyntaxError(ConfigError):
+    """A .cfg file that does not parse: TLC reports it as an unexpected exception (exit 255)."""
+
+    exit_code = ExitCode.OTHER
+
+
 class EvalError(TlaError):
     """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
 

@@ -75,6 +75,13 @@ class ComparisonError(EvalError):
     exit_code = ExitCode.SPEC_EVAL
 
 
+class JavaNativeError(EvalError):
+    """An exception thrown inside one of TLC's Java natives (a cast, say): TLC does not catch it as an
+    evaluation error, and a run stopped by it in the next-state relation exits 75."""
+
+    exit_code = ExitCode.SPEC_EVAL
+
+
 class NotStatePredicate(TlaError):
     """An INVARIANT that is an action or a temporal formula: TLC refuses it before it starts (exit 76)."""
 

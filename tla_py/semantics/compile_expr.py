@@ -83,6 +83,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
         self._closed_levels: dict[Meaning, int] = {}
+        self._reads: set[int] | None = None  # while reads_of walks: the variable slots met
+        self._reads_levels: dict[Meaning, int] = {}
+        self._reads_of: dict[Meaning, frozenset[int]] = {}
         self._frame_level = 0
         """The level of a frame slot: 0 when judging levels, 2 when asking `closed_level`."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
@@ -290,12 +293,26 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         finally:
             self._frame_level = 0
 
+    def reads_of(self, d: Def) -> frozenset[int]:
+        """The state variables (slots) a definition's value depends on, through the definitions it uses."""
+        slots = self._reads_of.get(d)
+        if slots is None:
+            self._reads, self._reads_levels = set(), {}
+            try:
+                self._meaning_level(d)
+                slots = self._reads_of[d] = frozenset(self._reads)
+            finally:
+                self._reads = None
+        return slots
+
     def _meaning_level(self, m: Meaning | None) -> int:
         if isinstance(m, (Bound, RtOp)):
             return self._frame_level
         if m is None or isinstance(m, (Value, Builtin, ConstCell, InstanceDef)):
             return 0
         if isinstance(m, SVar):
+            if self._reads is not None:
+                self._reads.add(m.index)
             return 1
         if isinstance(m, (Lazy, Subst)):
             return self._lvl(m.expr, m.scope, {})
@@ -309,6 +326,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 return self._meaning_level(o)
             key = m
             levels = self._closed_levels if self._frame_level else self._levels
+            if self._reads is not None:
+                levels = self._reads_levels
             if key in levels:
                 return levels[key]
             levels[key] = 0
@@ -337,7 +356,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 f = meth(e, sc, cx)
                 if self.volatile != before:
                     return f
-                return hoisted(f) if level == 0 else per_state(f, False, [NOT_A_STATE, None])
+                return hoisted(f) if level == 0 else per_state(f, [NOT_A_STATE, None])
         return meth(e, sc, cx)
 
     def worth_hoisting(self, e: ast.Expr, sc: Scope) -> bool:

@@ -152,10 +152,16 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
     def selector(self, d: Def, args: list[ast.Expr], path: list[tuple[str, list[ast.Expr]]], sc: Scope,
                  span: ast.Span) -> Meaning:
         """`Op!2!1`: the subexpression of Op's body that a positional selector names (`!<<` and `!>>` the
-        first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself."""
+        first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself. Under a
+        quantifier (CHOOSE, a set or function constructor), `Op!(e)` is its body with the bound
+        identifiers given the values e, `Op!@` the body as an operator of them (as SANY selects)."""
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
+        params: list[str] = []
         for step, step_args in path:
+            if step in ("(", "@"):
+                body = self._bound_body(body, step, step_args or [], names, params, sc, span)
+                continue
             if step[0].isalpha() or step[0] == "_":
                 found = _find_label(body, step)
                 if found is None or len(found.params) != len(step_args or []):
@@ -173,7 +179,30 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             if not step.isdigit() or not items or not 0 < int(step) <= len(items):
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
             body = items[int(step) - 1]
+        if params:
+            return LambdaOp(ast.Lambda(params, body, span=span), self.def_scope(d).child(names))
         return Lazy(body, self.def_scope(d).child(names))
+
+    def _bound_body(self, body: ast.Expr, step: str, args: list[ast.Expr], names: dict, params: list[str],
+                    sc: Scope, span: ast.Span) -> ast.Expr:
+        """The body under the bound identifiers of `body`: bound to args (`!(e)`), or made params (`!@`)."""
+        while isinstance(body, ast.Label):
+            body = body.expr
+        binders = self._binders_of(body)
+        if not binders:
+            raise SpecError(f"The selector !{step} needs a quantifier, CHOOSE or set or function constructor "
+                            "here.", span)
+        bound = [n for b in binders for n in b.names]
+        if step == "@":
+            params.extend(bound)
+        elif len(args) != len(bound):
+            raise SpecError(f"Selector with {len(args)} argument(s) used for quantifier with {len(bound)} "
+                            "bound identifier(s).", span)
+        else:
+            names.update({n: self.arg_meaning(None, a, sc) for n, a in zip(bound, args)})
+        if isinstance(body, ast.SetFilter):
+            return body.pred
+        return body.expr if isinstance(body, ast.SetMap) else body.body
 
     def arg_meaning(self, p: ast.Param | None, a: ast.Expr, sc: Scope, slot: int | None = None) -> Meaning:
         """What a parameter means when bound to argument a (lazily, as TLA+ does)."""

@@ -225,6 +225,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 return Builtin(a.name)
             return self.resolve(a.name, sc, a.span)
         if isinstance(a, ast.OpApp) and not a.args:
+            head, head_args = a.via[0] if a.via else (a.op, [])
+            if head_args and isinstance(sc.lookup(head), Def):  # SANY: an operator argument `Op(1)!@`
+                raise SpecError(f"Selector `{head}' should not have argument(s).", a.span)
             m, _ = self.resolve_app(a, sc)
             if m is None:
                 return Builtin(a.op)

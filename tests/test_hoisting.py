@@ -16,6 +16,7 @@ SPECS = Path(__file__).parent / "specs"
 @pytest.mark.parametrize(("name", "generated", "distinct", "depth"), [
     ("Hoist", 151, 47, 4),
     ("HoistVolatile", 121, 44, 12),
+    ("PrimedCache", 150, 70, 4),
 ])
 def test_counts_as_tlc(name: str, generated: int, distinct: int, depth: int) -> None:
     spec = SPECS / f"{name}.tla"
@@ -23,3 +24,12 @@ def test_counts_as_tlc(name: str, generated: int, distinct: int, depth: int) -> 
     assert res.result == "success"
     assert (res.generated, res.distinct, res.depth) == (generated, distinct, depth)
 
+
+
+def test_a_primed_definition_is_kept_for_the_variables_it_reads() -> None:
+    spec = SPECS / "PrimedCache.tla"
+    model = build_model(spec, spec.with_suffix(".cfg"))
+    scope = model.spec.scope
+    q, r = scope.lookup("q").index, scope.lookup("r").index
+    assert model.compiler.reads_of(scope.lookup("Orders")) == {q}  # through Ids
+    assert model.compiler.reads_of(scope.lookup("Grows")) == {r}

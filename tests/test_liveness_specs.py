@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tla_py.engine import check
+from tla_py.engine.properties import plan_properties
 from tla_py.semantics import build_model
 
 LIVE = Path(__file__).parent / "specs" / "live"
@@ -47,3 +48,10 @@ def test_a_violation_by_stuttering_ends_in_a_state_where_nothing_is_forced():
 def test_enabled_of_next_holds_in_every_state_of_a_cycle():
     res = check(build_model(LIVE / "Cycle.tla", LIVE / "cycle_infinitely_often.cfg"))  # []ENABLED Next
     assert res.result == "success"
+
+
+def test_fairness_under_a_constant_guard_stays_a_fairness_condition():
+    plan, _ = plan_properties(build_model(LIVE / "Guarded.tla", LIVE / "guarded_if_holds.cfg"))
+    (live,) = plan.liveness
+    assert len(live.fairness) == 9  # the 4 * 3 ordered pairs (p, q) with p # 1 and p # q
+    assert len(live.negated.particles) <= 4  # the fairness is not in the tableau

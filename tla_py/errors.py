@@ -57,6 +57,12 @@ class ConfigError(TlaError):
     exit_code = ExitCode.CONFIG
 
 
+class ConfigSyntaxError(ConfigError):
+    """A .cfg file that does not parse: TLC reports it as an unexpected exception (exit 255)."""
+
+    exit_code = ExitCode.OTHER
+
+
 class EvalError(TlaError):
     """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
 
@@ -65,6 +71,13 @@ class EvalError(TlaError):
 
 class ComparisonError(EvalError):
     """Values TLC cannot compare for equality: its equals throws, and TLC exits 75 wherever that happens."""
+
+    exit_code = ExitCode.SPEC_EVAL
+
+
+class JavaNativeError(EvalError):
+    """An exception thrown inside one of TLC's Java natives (a cast, say): TLC does not catch it as an
+    evaluation error, and a run stopped by it in the next-state relation exits 75."""
 
     exit_code = ExitCode.SPEC_EVAL
 

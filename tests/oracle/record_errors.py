@@ -3,10 +3,10 @@
 
 Each case is a module M (with a config) that TLC rejects: a value of the wrong kind (TLC raises an error
 where a textbook would answer FALSE), an ASSUME that cannot be evaluated, a level error SANY reports,
-a config that substitutes a state function for a constant, an integer beyond TLC's 32 bits. TLC runs
-each in a fresh folder; its exit code and the lines of its error report are stored in errors.json, with
-the words (KEYS) that tests/test_tlc_errors.py expects in tlapy's report too; the script stops if TLC
-itself does not say them.
+a config that substitutes a state function for a constant, an integer beyond TLC's 32 bits, a config
+that does not parse. TLC runs each in a fresh folder; its exit code and the lines of its error report
+are stored in errors.json, with the words (KEYS) that tests/test_tlc_errors.py expects in tlapy's
+report too; the script stops if TLC itself does not say them.
 
 Run as: python tests/oracle/record_errors.py [path/to/tlc] [CASE ...]   (default ../shared/tools/tlc/tlc;
 with CASEs, only those are rerun), from the repository root; it was run that way with TLC2 Version
@@ -105,6 +105,17 @@ CASES: dict[str, tuple[str, str]] = {
     "assume_overflow": (assume_spec("2^40 > 0"), RUN_CFG),
     "div_min_by_minus_one": (state_spec("(-2147483647 - 1) \\div (-1) > 0"), INV_CFG),
     "interval_card_overflow": (state_spec("Cardinality(0..2147483647) > 0", extends="Integers, FiniteSets"), INV_CFG),
+    # (f) a value of the wrong kind passed to TLC's Java natives of Integers: an uncaught cast, 75 in Next
+    "next_plus_string": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 2 /\\ x' = x + 1 /\\ (x = 1 => x + \"a\" = 1)\n====\n", RUN_CFG),
+    "next_enabled_plus_string": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x < 2 /\\ x' = x + 1 /\\ (x = 1 => ENABLED (x' = x + \"a\"))\n====\n", RUN_CFG),
+    "invariant_times_set": ("---- MODULE M ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\nNext == x < 2 /\\ x' = x + 1\nInv == x = 0 \\/ x * {x} = 1\n====\n", INV_CFG),
+    "init_negate_record": (state_spec("-[a |-> x] = 1"), INV_CFG),
+    "init_interval_of_functions": (state_spec("x .. [i \\in {1, 3} |-> i] = {}"), INV_CFG),
+    # (g) a .cfg that does not parse: TLC throws (exit 255); it has no negative numbers
+    "cfg_negative_number": (state_spec("x = C", consts="C"), "CONSTANT C = -3\n" + INV_CFG),
+    "cfg_negative_in_set": (state_spec("x \\in C", consts="C"), "CONSTANT C = {-3}\n" + INV_CFG),
+    "cfg_missing_equals": (state_spec("x = C", consts="C"), "CONSTANT C 3\n" + INV_CFG),
+    "cfg_misspelt_keyword": (state_spec("x = 0"), INV_CFG + "INVARIAN Inv\n"),
 }
 
 # What TLC's report must say (checked against TLC's output when recording) and tlapy's must say too.
@@ -155,6 +166,12 @@ KEYS: dict[str, str] = {
     "state_overflow": "Overflow when computing 2147483640+10",
     "assume_overflow": "Evaluating assumption line 4, col 8 to line 4, col 15 of module M failed.\nOverflow when computing 2^40",
     "div_min_by_minus_one": "Overflow when computing -2147483648 \\div -1",
+    "next_plus_string": "Attempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.IntValue tlc2.module.Integers.Plus(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.StringValue to tlc2.value.impl.IntValue",
+    "next_enabled_plus_string": "Cannot cast tlc2.value.impl.StringValue to tlc2.value.impl.IntValue",
+    "invariant_times_set": "Evaluating invariant Inv failed.\nAttempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.IntValue tlc2.module.Integers.Times(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.SetEnumValue to tlc2.value.impl.IntValue",
+    "init_negate_record": "tlc2.module.Integers.Neg(tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.RecordValue to tlc2.value.impl.IntValue",
+    "init_interval_of_functions": "public static tlc2.value.impl.IntervalValue tlc2.module.Integers.DotDot(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.FcnRcdValue to tlc2.value.impl.IntValue",
+    "cfg_negative_number": "It was expecting = or <-, but did not find it.",
     "interval_card_overflow": "Size of interval value exceeds the maximum representable size (32bits): 0..2147483647.",
 }
 

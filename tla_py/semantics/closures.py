@@ -68,22 +68,10 @@ def hoisted(f: Fn) -> Fn:
 NOT_A_STATE = object()
 
 
-def per_state(f: Fn, primed: bool, last: list) -> Fn:
+def per_state(f: Fn, last: list) -> Fn:
     """f, a state-level definition, remembered in `last` (shared by every use of the definition)
     for the last state it was evaluated in: the state is held, so `is` cannot mistake a new state
-    for it. Primed, the state is the next one, and only once complete (a tuple: while an action is
-    enumerated it is a list with holes)."""
-    if primed:
-        def next_state(s, t, fr):
-            if t is last[0]:
-                return last[1]
-            v = f(s, t, fr)
-            if type(t) is tuple:
-                last[0], last[1] = t, v
-            return v
-
-        return next_state
-
+    for it."""
     def this_state(s, t, fr):
         if s is last[0]:
             return last[1]
@@ -92,6 +80,27 @@ def per_state(f: Fn, primed: bool, last: list) -> Fn:
         return v
 
     return this_state
+
+
+def per_next_state(f: Fn, last: list, slots: list[int]) -> Fn:
+    """f, a state-level definition evaluated primed, remembered for the values of the variables
+    it reads in the next state: an action enumerating its next states (a list with holes) asks for
+    it again while other variables take their values (opOrder' \\in SUBSET ... /\\ Serializable')."""
+    if len(last) == 2:
+        last.append(None)
+
+    def next_state(s, t, fr):
+        if t is last[0]:
+            return last[1]
+        key = [t[i] for i in slots]
+        seen = last[2]
+        if seen is not None and all(a is b for a, b in zip(seen, key)):
+            return last[1]
+        v = f(s, t, fr)
+        last[0], last[1], last[2] = (t if type(t) is tuple else NOT_A_STATE), v, key
+        return v
+
+    return next_state
 
 
 class Unit:

@@ -17,6 +17,7 @@ from tla_py.semantics.closures import (
     fmt,
     iter_any,
     iter_set,
+    per_next_state,
     per_state,
     py_error,
     read_next,
@@ -162,7 +163,9 @@ class CallCompiler:
         f = self.nested(body, self.def_scope(d), cx)
         if level == 1 and not cx.init:
             last = self._last_states.setdefault((d, cx.primed), [NOT_A_STATE, None])
-            return per_state(f, cx.primed, last)
+            if cx.primed:
+                return per_next_state(f, last, sorted(self.reads_of(d)))
+            return per_state(f, last)
         return f
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:

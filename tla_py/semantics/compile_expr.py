@@ -83,6 +83,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self._rec: dict[int, Any] = {}
         self._levels: dict[Meaning, int] = {}
         self._closed_levels: dict[Meaning, int] = {}
+        self._reads: set[int] | None = None  # while reads_of walks: the variable slots met
+        self._reads_levels: dict[Meaning, int] = {}
+        self._reads_of: dict[Meaning, frozenset[int]] = {}
         self._frame_level = 0
         """The level of a frame slot: 0 when judging levels, 2 when asking `closed_level`."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
@@ -149,10 +152,16 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
     def selector(self, d: Def, args: list[ast.Expr], path: list[tuple[str, list[ast.Expr]]], sc: Scope,
                  span: ast.Span) -> Meaning:
         """`Op!2!1`: the subexpression of Op's body that a positional selector names (`!<<` and `!>>` the
-        first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself."""
+        first and second operand), `Op!lab` the one labelled `lab::`; `Op!:` is the body itself. Under a
+        quantifier (CHOOSE, a set or function constructor), `Op!(e)` is its body with the bound
+        identifiers given the values e, `Op!@` the body as an operator of them (as SANY selects)."""
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
+        params: list[str] = []
         for step, step_args in path:
+            if step in ("(", "@"):
+                body = self._bound_body(body, step, step_args or [], names, params, sc, span)
+                continue
             if step[0].isalpha() or step[0] == "_":
                 found = _find_label(body, step)
                 if found is None or len(found.params) != len(step_args or []):
@@ -170,7 +179,30 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             if not step.isdigit() or not items or not 0 < int(step) <= len(items):
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
             body = items[int(step) - 1]
+        if params:
+            return LambdaOp(ast.Lambda(params, body, span=span), self.def_scope(d).child(names))
         return Lazy(body, self.def_scope(d).child(names))
+
+    def _bound_body(self, body: ast.Expr, step: str, args: list[ast.Expr], names: dict, params: list[str],
+                    sc: Scope, span: ast.Span) -> ast.Expr:
+        """The body under the bound identifiers of `body`: bound to args (`!(e)`), or made params (`!@`)."""
+        while isinstance(body, ast.Label):
+            body = body.expr
+        binders = self._binders_of(body)
+        if not binders:
+            raise SpecError(f"The selector !{step} needs a quantifier, CHOOSE or set or function constructor "
+                            "here.", span)
+        bound = [n for b in binders for n in b.names]
+        if step == "@":
+            params.extend(bound)
+        elif len(args) != len(bound):
+            raise SpecError(f"Selector with {len(args)} argument(s) used for quantifier with {len(bound)} "
+                            "bound identifier(s).", span)
+        else:
+            names.update({n: self.arg_meaning(None, a, sc) for n, a in zip(bound, args)})
+        if isinstance(body, ast.SetFilter):
+            return body.pred
+        return body.expr if isinstance(body, ast.SetMap) else body.body
 
     def arg_meaning(self, p: ast.Param | None, a: ast.Expr, sc: Scope, slot: int | None = None) -> Meaning:
         """What a parameter means when bound to argument a (lazily, as TLA+ does)."""
@@ -193,6 +225,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 return Builtin(a.name)
             return self.resolve(a.name, sc, a.span)
         if isinstance(a, ast.OpApp) and not a.args:
+            head, head_args = a.via[0] if a.via else (a.op, [])
+            if head_args and isinstance(sc.lookup(head), Def):  # SANY: an operator argument `Op(1)!@`
+                raise SpecError(f"Selector `{head}' should not have argument(s).", a.span)
             m, _ = self.resolve_app(a, sc)
             if m is None:
                 return Builtin(a.op)
@@ -290,12 +325,26 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         finally:
             self._frame_level = 0
 
+    def reads_of(self, d: Def) -> frozenset[int]:
+        """The state variables (slots) a definition's value depends on, through the definitions it uses."""
+        slots = self._reads_of.get(d)
+        if slots is None:
+            self._reads, self._reads_levels = set(), {}
+            try:
+                self._meaning_level(d)
+                slots = self._reads_of[d] = frozenset(self._reads)
+            finally:
+                self._reads = None
+        return slots
+
     def _meaning_level(self, m: Meaning | None) -> int:
         if isinstance(m, (Bound, RtOp)):
             return self._frame_level
         if m is None or isinstance(m, (Value, Builtin, ConstCell, InstanceDef)):
             return 0
         if isinstance(m, SVar):
+            if self._reads is not None:
+                self._reads.add(m.index)
             return 1
         if isinstance(m, (Lazy, Subst)):
             return self._lvl(m.expr, m.scope, {})
@@ -309,6 +358,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 return self._meaning_level(o)
             key = m
             levels = self._closed_levels if self._frame_level else self._levels
+            if self._reads is not None:
+                levels = self._reads_levels
             if key in levels:
                 return levels[key]
             levels[key] = 0
@@ -337,7 +388,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 f = meth(e, sc, cx)
                 if self.volatile != before:
                     return f
-                return hoisted(f) if level == 0 else per_state(f, False, [NOT_A_STATE, None])
+                return hoisted(f) if level == 0 else per_state(f, [NOT_A_STATE, None])
         return meth(e, sc, cx)
 
     def worth_hoisting(self, e: ast.Expr, sc: Scope) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 
 from tla_py.engine.liveness import Fairness
 from tla_py.engine.tableau import (
+    TRUE,
     Always,
     And,
     Atom,
@@ -157,10 +158,28 @@ class TemporalCompiler:
             return [c for it in e.args for c in self.conjuncts(it, sc)]
         if isinstance(e, ast.Quant) and e.kind == "\\A" and _bounded(e):
             return [c for inner in self.instances(e, sc) for c in self.conjuncts(e.body, inner)]
+        chosen = self.constant_branch(e, sc)
+        if chosen is not None:
+            return self.conjuncts(*chosen) if chosen[0] is not None else []
         body = self.expand(e, sc)
         if body is not None:
             return self.conjuncts(*body)
         return [(e, sc)]
+
+    def constant_branch(self, e: ast.Expr, sc: Scope) -> tuple[ast.Expr | None, Scope] | None:
+        """`c => F` and `IF c THEN F ELSE G` with a constant c decided now, so that a fairness
+        condition under a constant guard stays a fairness condition (None as the branch: TRUE)."""
+        if isinstance(e, ast.If) and self.c.level(e.cond, sc) == 0:
+            return (e.then if self.truth(e.cond, sc, "IF") else e.else_), sc
+        if (isinstance(e, ast.OpApp) and e.op == "=>" and not e.via and sc.lookup("=>") is None
+                and self.c.level(e.args[0], sc) == 0):
+            return (e.args[1] if self.truth(e.args[0], sc, "=>") else None), sc
+        return None
+
+    def truth(self, e: ast.Expr, sc: Scope, what: str) -> bool:
+        """The value of a constant boolean expression."""
+        unit = Unit()
+        return as_bool(self.c.expr(e, sc, Ctx(unit))(None, None, [None] * unit.n), what, e.span)
 
     def instances(self, e: ast.Quant, sc: Scope) -> list[Scope]:
         """One scope per binding of a quantifier over constant sets (temporal quantifiers expand so)."""
@@ -201,10 +220,9 @@ class TemporalCompiler:
         body = self.expand(e, sc)
         if body is not None:
             return self.formula(*body)
-        if isinstance(e, ast.If) and self.c.level(e.cond, sc) == 0:
-            unit = Unit()
-            cond = as_bool(self.c.expr(e.cond, sc, Ctx(unit))(None, None, [None] * unit.n), "IF", e.span)
-            return self.formula(e.then if cond else e.else_, sc)
+        chosen = self.constant_branch(e, sc)
+        if chosen is not None:
+            return self.formula(*chosen) if chosen[0] is not None else TRUE
         if isinstance(e, ast.If) and self.c.level(e.cond, sc) == 1:  # the condition holds of the first state
             c = self.state_atom(e.cond, sc)
             return Or((And((c, self.formula(e.then, sc))), And((Not(c), self.formula(e.else_, sc)))))

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, JavaNativeError
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import INT, NAT
+from tla_py.semantics.sets import INT, NAT, FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet
+from tla_py.semantics.valuebase import Fcn, FcnRule, ModelValue, Seq, SetValue
 from tla_py.semantics.values import Interval, Value
 
 _ORD = ["first", "second"]
@@ -29,29 +30,55 @@ def _int(op: str, i: int, v: Value) -> int:
     return v
 
 
+def _ints(method: str, *args: Value, returns: str = "IntValue") -> None:
+    """TLC's Integers natives take IntValues: another value fails Java's cast, reported as such."""
+    for v in args:
+        if type(v) is not int:
+            params = ",".join(["tlc2.value.impl.IntValue"] * len(args))
+            raise JavaNativeError(
+                "Attempted to apply the operator overridden by the Java method\npublic static "
+                f"tlc2.value.impl.{returns} tlc2.module.Integers.{method}({params}),\nbut it produced the "
+                f"following error:\nCannot cast tlc2.value.impl.{java_class(v)} to tlc2.value.impl.IntValue")
+
+
+_JAVA_CLASSES: dict[type, str] = {
+    str: "StringValue", bool: "BoolValue", ModelValue: "ModelValue", SetValue: "SetEnumValue",
+    Interval: "IntervalValue", Seq: "TupleValue", FcnRule: "FcnLambdaValue", SubsetSet: "SubsetValue",
+    FcnSet: "SetOfFcnsValue", RecordSet: "SetOfRcdsValue", Product: "SetOfTuplesValue",
+    SetCup: "SetCupValue", SetCap: "SetCapValue", SetDiff: "SetDiffValue",
+}
+
+
+def java_class(v: Value) -> str:
+    """The class of TLC's value for v, as its Java errors name it."""
+    if isinstance(v, Fcn):
+        return "RecordValue" if v.is_record() and v.map else "FcnRcdValue"
+    return next((name for t, name in _JAVA_CLASSES.items() if isinstance(v, t)), "Value")
+
+
 def plus(a: Value, b: Value) -> int:
     if type(a) is not int or type(b) is not int:
-        a, b = _int("+", 0, a), _int("+", 1, b)
+        _ints("Plus", a, b)
     r = a + b
     return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}+{b}")
 
 
 def minus(a: Value, b: Value) -> int:
     if type(a) is not int or type(b) is not int:
-        a, b = _int("-", 0, a), _int("-", 1, b)
+        _ints("Minus", a, b)
     r = a - b
     return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}-{b}")
 
 
 def times(a: Value, b: Value) -> int:
     if type(a) is not int or type(b) is not int:
-        a, b = _int("*", 0, a), _int("*", 1, b)
+        _ints("Times", a, b)
     r = a * b
     return r if INT_MIN <= r <= INT_MAX else in_range(r, f"{a}*{b}")
 
 
 def power(a: Value, b: Value) -> int:
-    a, b = _int("^", 0, a), _int("^", 1, b)
+    _ints("Expt", a, b)
     if b < 0:
         raise EvalError(f"Trying to raise {a} to the negative power {b}.")
     if a == 0 and b == 0:
@@ -63,7 +90,7 @@ def power(a: Value, b: Value) -> int:
 
 def div(a: Value, b: Value) -> int:
     """a \\div b: floor division, as TLC."""
-    a, b = _int("\\div", 0, a), _int("\\div", 1, b)
+    _ints("Divide", a, b)
     if b == 0:
         raise EvalError("The second argument of \\div is 0.")
     return in_range(a // b, f"{a} \\div {b}")
@@ -71,7 +98,7 @@ def div(a: Value, b: Value) -> int:
 
 def mod(a: Value, b: Value) -> int:
     """a % b: TLC requires b > 0 and returns a value in 0..b-1."""
-    a, b = _int("%", 0, a), _int("%", 1, b)
+    _ints("Mod", a, b)
     if b <= 0:
         raise EvalError(f"The second argument of % should be a positive number, but instead it is:\n{b}")
     return a % b
@@ -88,13 +115,13 @@ def _cmp(op: str, f: Callable[[int, int], bool]) -> Callable[[Value, Value], boo
 
 
 def interval(a: Value, b: Value) -> Interval:
-    return Interval(_int("..", 0, a), _int("..", 1, b))
+    _ints("DotDot", a, b, returns="IntervalValue")
+    return Interval(a, b)
 
 
 def negate(a: Value) -> int:
-    if type(a) is int:
-        return -a if a != INT_MIN else in_range(-a, f"-{a}")
-    raise EvalError(f"The argument of - should be an integer, but instead it is:\n{format_value(a)}")
+    _ints("Neg", a)
+    return -a if a != INT_MIN else in_range(-a, f"-{a}")
 
 
 def real_divide(a: Value, b: Value) -> Value:

@@ -10,7 +10,7 @@ from pathlib import Path
 from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from tla_py.errors import ConfigError, remember_source
+from tla_py.errors import ConfigError, ConfigSyntaxError, remember_source
 from tla_py.syntax.ast import Span
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
 from tla_py.syntax.grammar import grammar_file
@@ -151,29 +151,35 @@ def _token_span(tok: Token, file: str) -> Span:
     return Span(file, tok.line, tok.column, tok.end_line, max(tok.end_column - 1, tok.column))
 
 
-def _syntax_error(e: UnexpectedInput, text: str, file: str) -> ConfigError:
+def _syntax_error(e: UnexpectedInput, text: str, file: str) -> ConfigSyntaxError:
     """Turn Lark's complaint into TLC-flavoured words at the offending token."""
+    if isinstance(e, UnexpectedToken) and str(e.token) == "-" and text[e.token.end_pos:][:1].isdigit():
+        return ConfigSyntaxError("A .cfg value cannot be a negative number: TLC reads '-' as a value and the "
+                                 "digits as the next constant's name. It was expecting = or <-, but did not "
+                                 "find it. Define the number in a module and substitute it with <-.",
+                                 _token_span(e.token, file))
     if isinstance(e, UnexpectedCharacters):
         ch = text[e.pos_in_stream] if e.pos_in_stream < len(text) else "?"
-        return ConfigError(f"unexpected character {ch!r} in config", _point(text, file, e.pos_in_stream))
+        where = _point(text, file, e.pos_in_stream)
+        return ConfigSyntaxError(f"unexpected character {ch!r} in config", where)
     if isinstance(e, UnexpectedEOF):
-        return ConfigError("config ends too early", _point(text, file, len(text.rstrip())))
+        return ConfigSyntaxError("config ends too early", _point(text, file, len(text.rstrip())))
     assert isinstance(e, UnexpectedToken)
     tok, expected = e.token, set(e.expected)
     if tok.type == "$END":
         span = _point(text, file, len(text.rstrip()))
-        return ConfigError(f"config ends too early: expected {_expected_words(expected)}", span)
+        return ConfigSyntaxError(f"config ends too early: expected {_expected_words(expected)}", span)
     span = _token_span(tok, file)
     if tok.type == "NAME" and expected & _SECTION_STARTS and "NAME" not in expected:
-        return ConfigError(f"unknown config keyword {str(tok)!r}{_did_you_mean(str(tok))}", span)
+        return ConfigSyntaxError(f"unknown config keyword {str(tok)!r}{_did_you_mean(str(tok))}", span)
     if "EQUAL" in expected:
         # `CONSTANTS N = 3  INVARIAN Inv`: the misspelt keyword was read as a constant's name.
         prev = _previous_word(text, tok.start_pos)
         if prev is not None and prev[0].isupper() and _did_you_mean(prev[0]):
-            return ConfigError(
+            return ConfigSyntaxError(
                 f"unknown config keyword {prev[0]!r}{_did_you_mean(prev[0])}", _point(text, file, prev[1])
             )
-    return ConfigError(f"expected {_expected_words(expected)} but found {str(tok)!r}", span)
+    return ConfigSyntaxError(f"expected {_expected_words(expected)} but found {str(tok)!r}", span)
 
 
 def _previous_word(text: str, pos: int) -> tuple[str, int] | None:

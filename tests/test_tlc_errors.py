@@ -43,7 +43,7 @@ def test_error_as_tlc_reports_it(name: str, tmp_path: Path, capsys: pytest.Captu
 
 
 @pytest.mark.parametrize("name", ["string_eq_int", "invariant_error_later", "next_type_error",
-                                  "next_lt_error"])
+                                  "next_lt_error", "property_type_error"])
 def test_worker_processes_exit_as_tlc(name: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     code, out = run(name, tmp_path, capsys, "-workers", "2")
     assert code == ORACLE[name]["exit_code"] and ORACLE[name]["key"] in out, out

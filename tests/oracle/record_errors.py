@@ -112,6 +112,8 @@ CASES: dict[str, tuple[str, str]] = {
     "init_negate_record": (state_spec("-[a |-> x] = 1"), INV_CFG),
     "init_interval_of_functions": (state_spec("x .. [i \\in {1, 3} |-> i] = {}"), INV_CFG),
     # (g) a .cfg that does not parse: TLC throws (exit 255); it has no negative numbers
+    "property_type_error": ("---- MODULE M ----\nEXTENDS Integers\nVARIABLE x\nInit == x = 0\nNext == x' = 1 - x\nProp == []<>(x + \"a\" = 2)\n====\n",
+                            RUN_CFG + "PROPERTY Prop\n"),
     "cfg_negative_number": (state_spec("x = C", consts="C"), "CONSTANT C = -3\n" + INV_CFG),
     "cfg_negative_in_set": (state_spec("x \\in C", consts="C"), "CONSTANT C = {-3}\n" + INV_CFG),
     "cfg_missing_equals": (state_spec("x = C", consts="C"), "CONSTANT C 3\n" + INV_CFG),
@@ -171,6 +173,7 @@ KEYS: dict[str, str] = {
     "invariant_times_set": "Evaluating invariant Inv failed.\nAttempted to apply the operator overridden by the Java method\npublic static tlc2.value.impl.IntValue tlc2.module.Integers.Times(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.SetEnumValue to tlc2.value.impl.IntValue",
     "init_negate_record": "tlc2.module.Integers.Neg(tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.RecordValue to tlc2.value.impl.IntValue",
     "init_interval_of_functions": "public static tlc2.value.impl.IntervalValue tlc2.module.Integers.DotDot(tlc2.value.impl.IntValue,tlc2.value.impl.IntValue),\nbut it produced the following error:\nCannot cast tlc2.value.impl.FcnRcdValue to tlc2.value.impl.IntValue",
+    "property_type_error": "Cannot cast tlc2.value.impl.StringValue to tlc2.value.impl.IntValue",
     "cfg_negative_number": "It was expecting = or <-, but did not find it.",
     "interval_card_overflow": "Size of interval value exceeds the maximum representable size (32bits): 0..2147483647.",
 }

@@ -376,9 +376,8 @@ class _Search:
         try:
             found = graph.find_violation(plan, self.initial_distinct, lambda i: self.path(i)[-1][1],
                                          self.model.successors)
-        except EvalError as e:  # e.g. ENABLED through a refinement mapping, which the compiler lacks
-            names = ", ".join(p.name for p in plan.liveness)
-            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+        except EvalError as e:  # TLC stops on it too (exit 255): a property it cannot evaluate is no success
+            res.result, res.message, res.span = R.ERROR, e.message, e.span
             return
         if found is not None:
             res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found

@@ -349,8 +349,8 @@ class _Driver:
             found = gathered.graph.find_violation(plan, self.initial_distinct,
                                                   lambda i: gathered.path(self.model, i)[-1][1],
                                                   self.model.successors)
-        except EvalError as e:
-            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+        except EvalError as e:  # TLC stops on it too (exit 255): a property it cannot evaluate is no success
+            res.result, res.message, res.span = R.ERROR, e.message, e.span
             return
         if found is not None:
             res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found

@@ -409,9 +409,8 @@ class _Coordinator:
         try:
             found = graph.find_violation(plan, self.initial_distinct, lambda i: self.path(i)[-1][1],
                                          self.model.successors)
-        except EvalError as e:
-            names = ", ".join(p.name for p in plan.liveness)
-            self.warnings.append(f"Warning: the liveness of {names} is not checked: {e.render()}")
+        except EvalError as e:  # TLC stops on it too (exit 255): a property it cannot evaluate is no success
+            res.result, res.message, res.span = R.ERROR, e.message, e.span
             return
         if found is not None:
             res.result, res.violated, res.trace, res.trace_kind, res.back_to = R.PROPERTY, *found

@@ -73,7 +73,10 @@ class FunctionCompiler:
                 for v in walk(d, dspan):
                     fr[k] = v
                     pairs.append((v, body(s, t, fr)))
-                return make_fcn(pairs)
+                g = make_fcn(pairs)
+                if type(g) is Fcn and type(d) is SetValue:
+                    g._dom = d  # and the domain's order, once known
+                return g
 
             return f1
         doms = [st[1] for st in steps]

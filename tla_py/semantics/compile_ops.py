@@ -215,6 +215,20 @@ class OperatorCompiler:
             except EvalError as e:
                 raise spanned(e, span) from None
 
+        if known and type(v) in SCALARS:  # `msg.type = Request`: one identity or scalar test, mostly
+            tv = type(v)
+
+            def fk(s, t, fr):
+                x = a(s, t, fr)
+                if x is v:
+                    return positive
+                if type(x) is tv:
+                    return (x == v) is positive
+                check(x, v)
+                return (x == v) is positive
+
+            return fk
+
         def f(s, t, fr):
             x = a(s, t, fr)
             y = v if known else b(s, t, fr)

@@ -579,6 +579,8 @@ class Fcn:
     def keys(self) -> tuple:
         """The domain in TLC's order (functions built alike share their domain: memoized by it)."""
         ks = self._keys
+        if ks is None and self._dom is not None:
+            ks = self._keys = self._dom._sorted  # the same order, when known
         if ks is None:
             raw = tuple(self.map)
             first = type(raw[0]) if raw else None
@@ -593,6 +595,8 @@ class Fcn:
             else:
                 ks = tuple(tlc_sorted(raw))
             self._keys = ks
+            if self._dom is not None:
+                self._dom._sorted = ks
         return ks
 
     def sort_key(self) -> tuple:
@@ -717,6 +721,7 @@ def domain(f: Value) -> TlaSet:
         d = f._dom
         if d is None:
             d = f._dom = SetValue(frozenset(f.map))
+            d._sorted = f._keys  # the same order, when known
         return d
     if isinstance(f, FcnRule):
         return f.domain()
@@ -759,6 +764,42 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
     if isinstance(f, FcnRule):
         return f.except_at(key, value)
     raise EvalError(f"Attempted to apply EXCEPT to the non-function\n{_fmt(f)}")
+
+
+def extend_fcn(f: Fcn, extra: dict) -> Value:
+    """f @@ extra: f with the entries of `extra` outside its domain. A bag of messages grows a message
+    at a time, so f's fingerprint sum and its domain in TLC's order, when known, are extended in
+    place of being recomputed (the new keys inserted, not the whole domain re-sorted)."""
+    m = f.map
+    added = [k for k in extra if k not in m]
+    if not added:
+        return f
+    out = dict(extra)
+    out.update(m)
+    g = make_fcn(out)
+    if type(g) is not Fcn:
+        return g
+    s = f._sum
+    if s is not None:
+        for k in added:
+            s += entry_share(fingerprint(k), fingerprint(extra[k]))
+        g._sum = s & MASK
+    ks = f._keys
+    if ks is None and f._dom is not None:
+        ks = f._dom._sorted
+    if ks is not None:
+        ks = list(ks)
+        for k in added:
+            key, lo, hi = sort_key(k), 0, len(ks)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                if sort_key(ks[mid]) < key:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            ks.insert(lo, k)
+        g._keys = tuple(ks)
+    return g
 
 
 def fcn_items(f: Value) -> list[tuple[Value, Value]]:

@@ -46,6 +46,7 @@ from tla_py.semantics.values import (
     TlaSet,
     Value,
     as_fcn_dict,
+    extend_fcn,
     make_fcn,
     make_record,
     pretty_value,
@@ -226,6 +227,8 @@ def colon_gt(d: Value, e: Value) -> Value:
 
 def at_at(f: Value, g: Value) -> Value:
     """f @@ g: f, extended by g outside f's domain."""
+    if type(f) is Fcn and type(g) is Fcn:
+        return extend_fcn(f, g.map)
     out = dict(as_fcn_dict(g))
     out.update(as_fcn_dict(f))
     return make_fcn(out)

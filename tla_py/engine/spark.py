@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from functools import partial
+from functools import partial, reduce
 from itertools import islice
 from pathlib import Path
 
@@ -71,6 +71,10 @@ appender.console.target = SYSTEM_ERR
 appender.console.layout.type = PatternLayout
 appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n
 """
+MIN_SLICE = 200
+"""The fewest frontier states worth a task of their own (a task costs tens of ms; a state about one)."""
+SEEN_PIECES = 8
+"""Level pieces of the seen set kept apart before they are merged into one."""
 EXECUTOR_WAIT = float(os.environ.get("TLAPY_SPARK_WAIT", "120"))
 """Seconds to wait for a cluster's first executor before giving up (a master without workers)."""
 
@@ -172,6 +176,8 @@ class _Driver:
         self.spark = None
         self.owns_session = False
         self.levels: list = []  # per level: a DataFrame of (fp, pf, pos)
+        self.seen: list = []  # DataFrames of fp whose union is every level's, merged now and then
+        self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = 0
         RUN.level, RUN.stats = 0, self.stats
@@ -248,8 +254,9 @@ class _Driver:
         first = spark.createDataFrame([(f, None, p) for f, p in zip(fps, positions)],
                                       "fp long, pf long, pos int")
         self.levels.append(first.localCheckpoint())
-        parts = int(spark.conf.get("spark.sql.shuffle.partitions"))
-        seen = self.levels[0].select("fp").repartition(parts, "fp").localCheckpoint()
+        self.seen.append(self.levels[0].select("fp"))
+        self.slots = slots = spark.sparkContext.defaultParallelism
+        frontier_size = len(layer)
         plan = self.ex.plan
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
@@ -258,7 +265,7 @@ class _Driver:
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, level, self.numbers())
-            out = frontier.mapInArrow(expand, out_schema).localCheckpoint()
+            out = spread(frontier, frontier_size, slots).mapInArrow(expand, out_schema).localCheckpoint()
             summary = out.agg(
                 F.sum(F.when(F.col("kind") == COUNT, F.col("fp"))).alias("generated"),
                 F.min(F.when(F.col("kind") == EVENT, F.struct("o", "pos", "pf", "bad"))).alias("event"),
@@ -268,7 +275,7 @@ class _Driver:
             ).first()
             rows = out.where(F.col("kind") == ROW)
             firsts = rows.groupBy("fp").agg(F.min(F.struct("o", "pos", "pf", "st", "bad")).alias("m"))
-            new = (firsts.select("fp", "m.*").join(seen, "fp", "left_anti")
+            new = (firsts.select("fp", "m.*").join(self.already_seen(firsts), "fp", "left_anti")
                    .orderBy("o", "pos")
                    .select("fp", F.monotonically_increasing_id().alias("o"), F.col("o").alias("po"),
                            "pos", "pf", "st", "bad")
@@ -297,8 +304,25 @@ class _Driver:
             level += 1
             self.depth = level
             self.levels.append(new.select("fp", "pf", "pos").localCheckpoint())
-            seen = seen.union(self.levels[-1].select("fp")).repartition(parts, "fp").localCheckpoint()
-            frontier = new.select("fp", "o", "st", "pf", "pos")
+            self.add_seen(self.levels[-1].select("fp"))
+            frontier, frontier_size = new.select("fp", "o", "st", "pf", "pos"), found["n"]
+
+    def add_seen(self, fps) -> None:
+        """A level's fingerprints into the seen set; every SEEN_PIECES levels the pieces are merged, without
+        a shuffle, into a few partitions (a scan costs a task per partition)."""
+        self.seen.append(fps)
+        if len(self.seen) >= SEEN_PIECES:
+            merged = reduce(lambda a, b: a.union(b), self.seen).coalesce(self.slots)
+            self.seen = [merged.localCheckpoint()]
+
+    def already_seen(self, candidates):
+        """The fingerprints among `candidates` that earlier levels hold: the candidates' fingerprints go
+        to every task, which scans the levels where they lie (reshuffling the whole seen set each level
+        cost time in proportion to it)."""
+        from pyspark.sql import functions as F
+
+        seen = reduce(lambda a, b: a.union(b), self.seen)
+        return F.broadcast(seen.join(F.broadcast(candidates.select("fp")), "fp", "left_semi"))
 
     def path_to(self, level: int, fp: int) -> list[TraceStep]:
         """The behavior to the state of `level` with fingerprint fp, regenerated along its parents."""
@@ -388,6 +412,13 @@ class _Driver:
             except EvalError as e:
                 return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, depth=depth)
         return self.result(R.INVARIANT, violated=bad, trace=trace, depth=depth)
+
+
+def spread(frontier, size: int, slots: int):
+    """The frontier in enough partitions to keep every core expanding (a small level's sort leaves it in
+    one), each of at least MIN_SLICE states so small levels don't pay for many tasks."""
+    wanted = max(1, min(2 * slots, size // MIN_SLICE))
+    return frontier if frontier.rdd.getNumPartitions() >= wanted else frontier.repartition(wanted)
 
 
 def _first_lines(e: Exception, n: int = 6) -> str:

@@ -29,6 +29,7 @@ from tla_py.semantics.scope import (
 from tla_py.semantics.sets import STRING_SET, SetCup
 from tla_py.semantics.values import (
     BOOLEAN_SET,
+    ModelValue,
     SetValue,
     TlaSet,
     domain,
@@ -213,6 +214,8 @@ class OperatorCompiler:
                     return positive
                 if tx not in SCALARS and (tx is not SetValue or len(x.elems) == len(y.elems)):
                     check(x, y)  # sets of different sizes are unequal at once, to TLC too
+                elif tx is ModelValue and x.typ is not None:
+                    check(x, y)  # model values of different types
                 return not positive
             check(x, y)
             return (x == y) is positive

@@ -74,9 +74,12 @@ def _str_key(s: str) -> tuple:
 
 
 class ModelValue:
-    """A model value: equal only to itself, interned by name, ordered as its name is among strings."""
+    """A model value: equal only to itself, interned by name, ordered as its name is among strings.
 
-    __slots__ = ("name", "_fp", "__weakref__")
+    A name `x_rest` (one character, an underscore, at least one more) gives it TLC's type x: comparing
+    it with a model value of another type, or with any other kind of value, is an error in TLC."""
+
+    __slots__ = ("name", "_fp", "typ", "__weakref__")
     _table: dict[str, ModelValue] = {}
 
     def __new__(cls, name: str) -> ModelValue:
@@ -85,6 +88,7 @@ class ModelValue:
             mv = object.__new__(cls)
             mv.name = name
             mv._fp = hash((_T_MV, _str_fp(name)))
+            mv.typ = name[0] if len(name) > 2 and name[1] == "_" else None
             cls._table[name] = mv
         return mv
 

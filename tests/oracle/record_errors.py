@@ -41,6 +41,8 @@ def assume_spec(expr: str, extends: str = "Integers", consts: str = "") -> str:
 
 INV_CFG = "INIT Init\nNEXT Next\nINVARIANT Inv\n"
 TMV = "a_1, a_2, b_1, c"
+EXT_SPEC = ("---- MODULE M ----\nEXTENDS Integers, TLCExt\nVARIABLE x\nFoo == 42\nASSUME {}\n"
+            "Init == x = 0\nNext == x' = x\n====\n")
 TMV_CFG = "CONSTANTS a_1 = a_1\na_2 = a_2\nb_1 = b_1\nc = c\n"
 RUN_CFG = "INIT Init\nNEXT Next\n"
 
@@ -126,6 +128,12 @@ CASES: dict[str, tuple[str, str]] = {
     "bag_card_overflow": (state_spec("BagCardinality([e \\in {1, 2} |-> 2147483647]) > 0", extends="Integers, Bags"), INV_CFG),
     "bag_cup_overflow": (state_spec("CopiesIn(1, [e \\in {1} |-> 2147483647] (+) [e \\in {1} |-> 1]) > 0", extends="Integers, Bags"), INV_CFG),
     "fold_right_overflow": (state_spec("FoldRight(LAMBDA a, b : a * b, <<65536, 65536>>, 1) > 0", extends="Integers, SequencesExt"), INV_CFG),
+    # (h) TLCExt's TLCEvalDefinition and ToTrace
+    "eval_definition": (EXT_SPEC.format('TLCEvalDefinition("Foo") = 42'), RUN_CFG),
+    "eval_definition_value": (EXT_SPEC.format('TLCEvalDefinition("Foo") = 41'), RUN_CFG),
+    "eval_definition_missing": (EXT_SPEC.format('TLCEvalDefinition("Nope") = 42'), RUN_CFG),
+    "to_trace_of_record": (EXT_SPEC.format("ToTrace([state |-> {<<1, [v |-> 0]>>}, action |-> {}]) = <<>>"), RUN_CFG),
+    "to_trace_no_counterexample": (state_spec("ToTrace(CounterExample) = <<>>", extends="Integers, TLCExt"), INV_CFG),
     # (g) typed model values: a_1 and a_2 have type a, b_1 has type b, c is untyped
     "choose_wide": (state_spec("choose(40, 3) = 9880", extends="Integers, Combinatorics"), INV_CFG),
     "bag_sum_wraps": (state_spec("BagCardinality([e \\in {1, 2} |-> 2147483647]) = -2", extends="Integers, Bags"), INV_CFG),
@@ -225,6 +233,9 @@ KEYS: dict[str, str] = {
     "bag_card_overflow": "The invariant of Inv is equal to FALSE",
     "bag_cup_overflow": "The invariant of Inv is equal to FALSE",
     "fold_right_overflow": "Overflow when computing 65536*65536",
+    "eval_definition_value": "Assumption line 5, col 8 to line 5, col 36 of module M is false.",
+    "eval_definition_missing": 'The argument of TLCEvalDefinition should be a name of a definition reachable from the root module, but instead it is:\n"Nope"',
+    "to_trace_of_record": "The argument of ToTrace should be a CounterExample, but instead it is:\n[state |-> {<<1, [v |-> 0]>>}, action |-> {}]",
     "tmv_differently_typed": "Attempted to check equality of the differently-typed model values a_1 and b_1",
     "tmv_eq_int": "Attempted to check equality of typed model value a_1 and non-model value\n1",
     "int_eq_tmv": "Attempted to check equality of the typed model value a_1 and the non-model value\n1",

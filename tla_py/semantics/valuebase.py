@@ -688,6 +688,11 @@ def apply(f: Value, x: Value) -> Value:
             pass
         except TypeError:
             pass
+        if type(x) is ModelValue and x.typ is not None:  # TLC asks each argument in the domain to equal x
+            from tla_py.semantics.comparable import check_unequal
+
+            for k in tlc_sorted(f.map):
+                check_unequal(k, x)
         raise EvalError(
             f"Attempted to apply function:\n{_fmt(f)}\nto argument {_fmt(x)}, "
             "which is not in the domain of the function."

@@ -86,7 +86,7 @@ def _check_parts(a: Value, b: Value) -> None:
             x, y = next(iter(a.elems)), next(iter(b.elems))
             if type(x) is not type(y):
                 check_unequal(a.sorted()[0], b.sorted()[0])
-            elif type(x) is ModelValue:
+            elif type(x) is ModelValue and ModelValue.typed_seen:
                 pair = next(((x, y) for x, y in zip(a.sorted(), b.sorted()) if x is not y), None)
                 if pair is not None:
                     check_unequal(*pair)

@@ -81,6 +81,7 @@ class ModelValue:
 
     __slots__ = ("name", "_fp", "typ", "__weakref__")
     _table: dict[str, ModelValue] = {}
+    typed_seen = False  # no typed model value yet: sets of model values need no check for them
 
     def __new__(cls, name: str) -> ModelValue:
         mv = cls._table.get(name)
@@ -89,6 +90,8 @@ class ModelValue:
             mv.name = name
             mv._fp = hash((_T_MV, _str_fp(name)))
             mv.typ = name[0] if len(name) > 2 and name[1] == "_" else None
+            if mv.typ is not None:
+                ModelValue.typed_seen = True
             cls._table[name] = mv
         return mv
 

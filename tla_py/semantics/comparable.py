@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tla_py.errors import ComparisonError, EvalError
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import INT, NAT, STRING_SET
+from tla_py.semantics.sets import INT, NAT, STRING_SET, FcnSet, Product, RecordSet, SeqSet
 from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _SCALARS = {int: "integer", str: "string", bool: "boolean"}
@@ -45,9 +45,31 @@ def _equality_error(a: Value, b: Value) -> ComparisonError:
     return ComparisonError(f"Attempted to check equality of the set {sa} with the value:\n{sb}")
 
 
+def _typed_model_value_error(a: Value, b: Value) -> ComparisonError | None:
+    """TLC's error comparing a with b when either is a typed model value (ModelValue.equals and
+    modelValueEquals), None when TLC may compare them."""
+    ta, tb = type(a), type(b)
+    if ta is ModelValue and a.typ is not None:
+        if tb is not ModelValue:
+            return ComparisonError(f"Attempted to check equality of typed model value {a.name} and "
+                                   f"non-model value\n{format_value(b)}")
+        if b.typ is not None and b.typ != a.typ:
+            return ComparisonError(f"Attempted to check equality of the differently-typed model values "
+                                   f"{a.name} and {b.name}")
+    elif tb is ModelValue and b.typ is not None and ta is not ModelValue:
+        return ComparisonError(f"Attempted to check equality of the typed model value {b.name} and "
+                               f"the non-model value\n{format_value(a)}")
+    return None
+
+
 def check_unequal(a: Value, b: Value) -> None:
     """Raise TLC's error where TLC cannot compare a with b (Python found them unequal, or TRUE and 1)."""
     ta = type(a)
+    if ta is ModelValue or type(b) is ModelValue:
+        error = _typed_model_value_error(a, b)
+        if error is not None:
+            raise error
+        return
     if ta is type(b):
         _check_parts(a, b)
         return
@@ -64,6 +86,10 @@ def _check_parts(a: Value, b: Value) -> None:
             x, y = next(iter(a.elems)), next(iter(b.elems))
             if type(x) is not type(y):
                 check_unequal(a.sorted()[0], b.sorted()[0])
+            elif type(x) is ModelValue and ModelValue.typed_seen:
+                pair = next(((x, y) for x, y in zip(a.sorted(), b.sorted()) if x is not y), None)
+                if pair is not None:
+                    check_unequal(*pair)
     elif ta is Seq:  # the elements in order, up to the first unequal pair
         if len(a.elems) == len(b.elems):
             pair = next(((x, y) for x, y in zip(a.elems, b.elems) if x != y), None)
@@ -77,6 +103,8 @@ def _check_parts(a: Value, b: Value) -> None:
 
 def check_member(x: Value, s: SetValue) -> bool:
     """True, once Python found x in s; but Python finds TRUE in {1}, which TLC cannot compare."""
+    if type(x) is ModelValue:
+        return True
     if type(x) is bool or (type(x) is int and 0 <= x <= 1):
         some = next(iter(s.elems))
         if type(some) is not type(x) and type(some) in (bool, int):
@@ -91,6 +119,8 @@ def tlc_eq(a: Value, b: Value) -> bool:
             return True
         if type(a) not in SCALARS:
             _check_parts(a, b)
+        elif type(a) is ModelValue:
+            check_unequal(a, b)
         return False
     check_unequal(a, b)  # of different types: unequal, or equal only to Python (TRUE == 1)
     return a == b
@@ -104,6 +134,8 @@ def tlc_neq(a: Value, b: Value) -> bool:
 def check_non_member(x: Value, s: TlaSet) -> None:
     """Raise TLC's error if TLC could not have found x (already known not in s) outside s."""
     if type(x) is ModelValue:
+        if x.typ is not None:
+            _check_typed_non_member(x, s)
         return
     if type(s) is SetValue:
         if s.elems:
@@ -122,3 +154,20 @@ def check_non_member(x: Value, s: TlaSet) -> None:
         if kind is not None and kind != ("string" if s is STRING_SET else "integer"):
             raise EvalError(f"Attempted to check if the value:\n{format_value(x)}\n"
                             f"is an element of {s.name}.")
+
+
+def _check_typed_non_member(x: ModelValue, s: TlaSet) -> None:
+    """Raise TLC's error if TLC could not have found the typed model value x outside s: each element of an
+    enumerated set is asked to equal x; sets of other values refuse it (ModelValue.modelValueMember)."""
+    if type(s) is SetValue:
+        for e in s.sorted():
+            check_unequal(e, x)
+        return
+    if type(s) is Interval:
+        if s.lo <= s.hi:
+            raise EvalError(f"Attempted to check if the value:\n{x.name}\nis in the integer interval "
+                            f"{format_value(s)}")
+        return
+    if s is NAT or s is INT or s is STRING_SET or type(s) in (SeqSet, FcnSet, RecordSet, Product):
+        raise EvalError(f"Attempted to check if the typed model value {x.name} is an element of\n"
+                        f"{format_value(s)}")

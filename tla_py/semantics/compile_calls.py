@@ -26,6 +26,7 @@ from tla_py.semantics.closures import (
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
 from tla_py.semantics.depth import stack_overflow
 from tla_py.semantics.lazyfcn import LazyFcn, binder_labels, lambda_text, outside_domain
+from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -49,8 +50,11 @@ from tla_py.semantics.values import (
     make_fcn,
 )
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
-from tla_py.stdlib.tlc import run_draws
+from tla_py.stdlib.tlc import TLC_EXT, run_draws
 from tla_py.syntax import ast
+
+EVAL_DEFINITION = TLC_EXT["TLCEvalDefinition"]
+"""Compiled as the definition its string names (TLC's Java override looks the name up in the spec)."""
 
 
 class CallCompiler:
@@ -259,6 +263,23 @@ class CallCompiler:
 
         return mk
 
+    def eval_definition(self, arg: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        """TLCEvalDefinition("Name"): the value of the definition of that name, or TLC's error where
+        there is none (or the name is not a string written out, which tlapy cannot look up)."""
+        if type(arg) is ast.String:
+            try:
+                return self.expr(ast.Name(arg.value, span=span), sc, cx)
+            except SpecError:
+                pass
+        what = self.expr(arg, sc, cx)
+
+        def missing(s, t, fr):
+            raise spanned(EvalError("The argument of TLCEvalDefinition should be a name of a definition "
+                                    f"reachable from the root module, but instead it is:\n"
+                                    f"{format_value(what(s, t, fr))}"), span)
+
+        return missing
+
     def arg_fns(self, params: list[ast.Param], args: list[ast.Expr], sc: Scope, cx: Ctx,
                 span: ast.Span) -> list[Fn]:
         out = []
@@ -278,6 +299,8 @@ class CallCompiler:
 
     def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         nat = d.native
+        if nat is EVAL_DEFINITION:
+            return self.eval_definition(args[0], sc, cx, span)
         if nat in ORDER_SENSITIVE:
             self.order_sensitive += 1
         if nat in VOLATILE:

@@ -29,6 +29,7 @@ from tla_py.semantics.scope import (
 from tla_py.semantics.sets import STRING_SET, SetCup
 from tla_py.semantics.values import (
     BOOLEAN_SET,
+    ModelValue,
     SetValue,
     TlaSet,
     domain,
@@ -215,7 +216,8 @@ class OperatorCompiler:
             except EvalError as e:
                 raise spanned(e, span) from None
 
-        if known and type(v) in SCALARS:  # `msg.type = Request`: one identity or scalar test, mostly
+        if known and type(v) in SCALARS and getattr(v, "typ", None) is None:
+            # `msg.type = Request`: one identity or scalar test, mostly (a typed model value is checked)
             tv = type(v)
 
             def fk(s, t, fr):
@@ -238,6 +240,8 @@ class OperatorCompiler:
                     return positive
                 if tx not in SCALARS and (tx is not SetValue or len(x.elems) == len(y.elems)):
                     check(x, y)  # sets of different sizes are unequal at once, to TLC too
+                elif tx is ModelValue and x.typ is not None:
+                    check(x, y)  # model values of different types
                 return not positive
             check(x, y)
             return (x == y) is positive

@@ -5,7 +5,7 @@ from __future__ import annotations
 from tla_py.errors import EvalError
 from tla_py.semantics.comparable import check_member, check_non_member
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import Product, SetCap, SetCup, SetDiff, SubsetSet
+from tla_py.semantics.sets import FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet
 from tla_py.semantics.values import (
     EMPTY_SET,
     Interval,
@@ -124,10 +124,29 @@ def cardinality(s: Value) -> int:
     if not s.is_finite():
         raise EvalError(f"Attempted to compute the cardinality of the infinite set {format_value(s)}.")
     n = s.size()
-    if n > 2**31 - 1:  # TLC's integers are 32-bit
-        raise EvalError("Size of interval value exceeds the maximum representable size (32bits): "
-                        f"{format_value(s)}.")
+    if n > 2**31 - 1:  # TLC's integers are 32-bit; each kind of set words its overflow its own way
+        if type(s) is Interval:
+            raise EvalError("Size of interval value exceeds the maximum representable size (32bits): "
+                            f"{format_value(s)}.")
+        if type(s) is Product:
+            raise EvalError(f"Overflow when computing the number of elements in ({_unexpanded(s)})")
+        raise EvalError(f"Overflow when computing the number of elements in:\n{_unexpanded(s)}")
     return n
+
+
+def _unexpanded(s: TlaSet) -> str:
+    """A set too large to count, as TLC prints it: by its constructor, its elements never listed."""
+    t = type(s)
+    if t is SubsetSet:
+        base = format_value(s.base)
+        return f"SUBSET ({base})" if type(s.base) is Interval else f"SUBSET {base}"
+    if t is FcnSet:
+        return f"[{format_value(s.dom)} -> {format_value(s.rng)}]"
+    if t is RecordSet:
+        return "[" + ", ".join(f"{k}: {format_value(v)}" for k, v in s.fields.items()) + "]"
+    if t is Product:
+        return " \\X ".join(format_value(f) for f in s.factors)
+    return format_value(s)
 
 
 __all__ = ["apply", "as_set", "big_union", "cardinality", "cartesian", "difference", "domain", "field",

@@ -74,10 +74,14 @@ def _str_key(s: str) -> tuple:
 
 
 class ModelValue:
-    """A model value: equal only to itself, interned by name, ordered as its name is among strings."""
+    """A model value: equal only to itself, interned by name, ordered as its name is among strings.
 
-    __slots__ = ("name", "_fp", "__weakref__")
+    A name `x_rest` (one character, an underscore, at least one more) gives it TLC's type x: comparing
+    it with a model value of another type, or with any other kind of value, is an error in TLC."""
+
+    __slots__ = ("name", "_fp", "typ", "__weakref__")
     _table: dict[str, ModelValue] = {}
+    typed_seen = False  # no typed model value yet: sets of model values need no check for them
 
     def __new__(cls, name: str) -> ModelValue:
         mv = cls._table.get(name)
@@ -85,6 +89,9 @@ class ModelValue:
             mv = object.__new__(cls)
             mv.name = name
             mv._fp = hash((_T_MV, _str_fp(name)))
+            mv.typ = name[0] if len(name) > 2 and name[1] == "_" else None
+            if mv.typ is not None:
+                ModelValue.typed_seen = True
             cls._table[name] = mv
         return mv
 
@@ -688,6 +695,11 @@ def apply(f: Value, x: Value) -> Value:
             pass
         except TypeError:
             pass
+        if type(x) is ModelValue and x.typ is not None:  # TLC asks each argument in the domain to equal x
+            from tla_py.semantics.comparable import check_unequal
+
+            for k in tlc_sorted(f.map):
+                check_unequal(k, x)
         raise EvalError(
             f"Attempted to apply function:\n{_fmt(f)}\nto argument {_fmt(x)}, "
             "which is not in the domain of the function."

@@ -24,8 +24,13 @@ def is_a_bag(b: Value) -> bool:
 def bag_plus(a: Value, b: Value) -> Value:
     out = dict(_bag(a))
     for k, n in _bag(b).items():
-        out[k] = out.get(k, 0) + n
+        out[k] = _int32(out.get(k, 0) + n)
     return make_fcn(out)
+
+
+def _int32(n: int) -> int:
+    """n as Java's int arithmetic leaves it: TLC's Bags override adds copies without an overflow check."""
+    return (n + 2**31) % 2**32 - 2**31
 
 
 def bag_minus(a: Value, b: Value) -> Value:
@@ -79,7 +84,7 @@ BAGS: dict[str, Callable] = {
     "\\sqsubseteq": sub_bag_eq,
     "SubBag": sub_bags,
     "BagOfAll": bag_of_all,
-    "BagCardinality": lambda b: sum(_bag(b).values()),
+    "BagCardinality": lambda b: _int32(sum(_bag(b).values())),
     "CopiesIn": copies_in,
 }
 

@@ -27,7 +27,7 @@ def _nat(op: str, i: int, v: Value) -> int:
 def _checked(op: str, n: int) -> int:
     """TLC's integers are 32-bit: a larger result is an overflow there, so here too."""
     if n > _INT_MAX:
-        raise EvalError(f"Overflow when computing {op}.")
+        raise EvalError(f"Overflow when computing {op}")
     return n
 
 
@@ -74,7 +74,7 @@ BITWISE: dict[str, Callable] = {
 def choose(n: Value, k: Value) -> int:
     """n over k (0 when k > n), an overflow beyond TLC's 32-bit integers."""
     n, k = _nat("choose", 0, n), _nat("choose", 1, k)
-    return _checked(f"{n} choose {k}", math.comb(n, k))
+    return _checked(f"{n}choose{k}", math.comb(n, k))
 
 
 COMBINATORICS: dict[str, Callable] = {"choose": choose}

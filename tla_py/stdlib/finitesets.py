@@ -20,6 +20,7 @@ from tla_py.semantics.values import (
     is_fcn,
     make_fcn,
 )
+from tla_py.stdlib.arith import plus, times
 
 
 def is_finite_set(s: Value) -> bool:
@@ -108,19 +109,28 @@ def choose_unique(s: Value, p: Callable) -> Value:
     return xs[0]
 
 
-def product_set(s: Value) -> int:
-    n = 1
-    for x in _ints(s, "ProductSet"):
-        n *= x
-    return n
+def _fold_ints(op: Callable[[int, int], int], base: int, s: Value, name: str) -> int:
+    """op(xn, ... op(x1, base)) over the set's integers in TLC's order, with TLC's 32-bit overflow check."""
+    acc = base
+    for x in sorted(_ints(s, name)):
+        acc = op(x, acc)
+    return acc
+
+
+def map_then_sum_set(op: Callable, s: Value) -> int:
+    """op(x1) + (op(x2) + ... + 0), each sum checked against TLC's 32-bit range."""
+    acc = 0
+    for x in as_set(s):
+        acc = plus(op(x), acc)
+    return acc
 
 
 FINITE_SETS_EXT: dict[str, Callable] = {
     "FoldSet": fold_set,
     "ReduceSet": lambda op, s, acc: fold_set(op, acc, s),
-    "SumSet": lambda s: sum(_ints(s, "SumSet")),
-    "ProductSet": product_set,
-    "MapThenSumSet": lambda op, s: sum(op(x) for x in as_set(s)),
+    "SumSet": lambda s: _fold_ints(plus, 0, s, "SumSet"),
+    "ProductSet": lambda s: _fold_ints(times, 1, s, "ProductSet"),
+    "MapThenSumSet": map_then_sum_set,
     "FlattenSet": big_union,
     "SymDiff": lambda a, b: SetValue(as_set(a).to_set().elems ^ as_set(b).to_set().elems),
     "Quantify": lambda s, p: sum(1 for x in as_set(s) if p(x)),

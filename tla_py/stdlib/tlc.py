@@ -352,6 +352,23 @@ def assert_error(err: Callable[[], Value], exp: Callable[[], Value]) -> bool:
     return False
 
 
+def eval_definition(name: Value) -> Value:
+    """Never called: the compiler puts the named definition in its place (compile_calls.EVAL_DEFINITION)."""
+    raise EvalError(f"TLCEvalDefinition of {format_value(name)} was not compiled.")
+
+
+NO_COUNTER_EXAMPLE = make_record({"action": SetValue(()), "state": SetValue(())})
+"""TLC's CounterExample when no property was violated (tlapy has no POSTCONDITION counterexample)."""
+
+
+def to_trace(ce: Value) -> Value:
+    """ToTrace: the trace of a counterexample; TLC takes nothing else for one."""
+    if ce != NO_COUNTER_EXAMPLE:
+        raise EvalError(f"The argument of ToTrace should be a CounterExample, but instead it is:\n"
+                        f"{pretty_value(ce)}")
+    return Seq(())
+
+
 TLC_EXT: dict[str, Callable] = {
     "AssertEq": assert_eq,
     "AssertError": assert_error,
@@ -363,6 +380,9 @@ TLC_EXT: dict[str, Callable] = {
     "TLCFP": tlc_fp,
     "TLCDefer": lambda e: True,
     "PickSuccessor": lambda e: True,
+    "TLCEvalDefinition": eval_definition,
+    "CounterExample": lambda: NO_COUNTER_EXAMPLE,
+    "ToTrace": to_trace,
 }
 
 

@@ -83,7 +83,22 @@ def generate(comp: Any, e: ast.Expr, sc: Scope, cx: Ctx) -> Fn | None:
     out = g.root(e, sc, cx)
     if out is None:
         return None
-    return g.src.function(out)
+    return g.src.function([f"return {out}"])
+
+
+def generate_test(comp: Any, e: ast.Expr, sc: Scope, cx: Ctx, k: Fn) -> Fn | None:
+    """A conjunct of an action that only prunes (ActionCompiler.test): e generated, then k called."""
+    if not isinstance(e, GENERATED) or comp.worth_hoisting(e, sc):
+        return None
+    g = Generator(comp)
+    out = g.root(e, sc, cx)
+    if out is None:
+        return None
+    src = g.src
+    then, span = src.value(k), src.value(e.span)
+    return src.function([f"if {out} is True: return {then}(s, t, fr)",
+                         f"if {out} is not False: as_bool({out}, 'a conjunct of an action', {span})",
+                         "return False"])
 
 
 class Source:
@@ -92,14 +107,19 @@ class Source:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.values: list[Any] = []
+        self.known: dict[str, Any] = {}
+        """Generated name or literal -> the constant it stands for."""
         self.n = 0
         self.indent = 2
 
     def value(self, v: Any) -> str:
         if type(v) in (int, bool, str) or v is None:
-            return repr(v)
-        self.values.append(v)
-        return f"k{len(self.values) - 1}"
+            name = repr(v)
+        else:
+            self.values.append(v)
+            name = f"k{len(self.values) - 1}"
+        self.known[name] = v
+        return name
 
     def local(self) -> str:
         self.n += 1
@@ -115,10 +135,11 @@ class Source:
     def end(self) -> None:
         self.indent -= 1
 
-    def function(self, out: str) -> Fn:
+    def function(self, tail: list[str]) -> Fn:
+        """The generated function: its statements, then `tail`'s."""
         params = ", ".join(f"k{i}" for i in range(len(self.values)))
         text = "\n".join([f"def make({params}):", "    def g(s, t, fr):", *self.lines,
-                          f"        return {out}", "    return g", ""])
+                          *("        " + line for line in tail), "    return g", ""])
         make = _MAKERS.get(text)
         if make is None:
             ns = dict(HELPERS)
@@ -133,6 +154,8 @@ class Generator:
     def __init__(self, comp: Any):
         self.c = comp
         self.src = Source()
+        self.bools: set[str] = {"True", "False"}
+        """The generated names known to hold TRUE or FALSE (no check needed)."""
 
     def root(self, e: ast.Expr, sc: Scope, cx: Ctx) -> str | None:
         return getattr(self, "g_" + type(e).__name__)(e, sc, cx)
@@ -160,6 +183,8 @@ class Generator:
         return r
 
     def check_bool(self, r: str, what: str, span: ast.Span) -> None:
+        if r in self.bools:
+            return
         k = self.src.value(span)
         self.src.line(f"if {r} is not True and {r} is not False: as_bool({r}, {what!r}, {k})")
 
@@ -289,13 +314,16 @@ class Generator:
         r, k = src.local(), src.value(span)
         src.block(f"if type({x}) is type({y}):")
         src.line(f"{r} = {positive} if {x} == {y} else {not positive}")
-        src.line(f"if {r} is {not positive} and type({x}) not in SCALARS and "
-                 f"(type({x}) is not SetValue or len({x}.elems) == len({y}.elems)): eq_check({x}, {y}, {k})")
+        if not any(type(src.known.get(z)) in SCALARS for z in (x, y)):  # else x and y are scalars
+            sizes = f"len({x}.elems) == len({y}.elems)"
+            src.line(f"if {r} is {not positive} and type({x}) not in SCALARS and "
+                     f"(type({x}) is not SetValue or {sizes}): eq_check({x}, {y}, {k})")
         src.end()
         src.block("else:")
         src.line(f"eq_check({x}, {y}, {k})")
         src.line(f"{r} = ({x} == {y}) is {positive}")
         src.end()
+        self.bools.add(r)
         return r
 
     def boolean(self, op: str, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> str | None:
@@ -306,6 +334,7 @@ class Generator:
             self.src.line(f"if {r} is True: {r} = False")
             self.src.line(f"elif {r} is False: {r} = True")
             self.src.line(f"else: as_bool({r}, 'the argument of ~', {self.src.value(span)})")
+            self.bools.add(r)
             return r
         if op == "=>" and len(args) == 2:
             r = self.assign(self.gen(args[0], sc, cx))
@@ -315,18 +344,24 @@ class Generator:
             self.check_bool(r, "the right side of =>", span)
             self.src.end()
             self.src.line(f"else: {r} = True")
+            self.bools.add(r)
             return r
         if op == "<=>" and len(args) == 2:
             a = self.assign(self.gen(args[0], sc, cx))
             self.check_bool(a, "an argument of <=>", span)
             b = self.assign(self.gen(args[1], sc, cx))
             self.check_bool(b, "an argument of <=>", span)
-            return f"({a} is {b})"
+            return self.boolean_local(f"{a} is {b}")
         return None
+
+    def boolean_local(self, out: str) -> str:
+        r = self.assign(out)
+        self.bools.add(r)
+        return r
 
     def junction(self, op: str, items: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> str:
         """/\\ (or \\/) of items, left to right, stopping at the first FALSE (TRUE)."""
-        go, stop, what = ("True", "False", "a conjunct") if op == "/\\" else ("False", "True", "a disjunct")
+        go, what = ("True", "a conjunct") if op == "/\\" else ("False", "a disjunct")
         src = self.src
         r = src.local()
         opened = 0
@@ -335,15 +370,19 @@ class Generator:
                 rest = [self.c.expr(x, sc, cx) for x in items[i:]]
                 src.line(f"{r} = {self.call(self.rest_of(op, rest, span))}")
                 break
-            src.line(f"{r} = {self.gen(item, sc, cx)}")
+            x = self.gen(item, sc, cx)
+            src.line(f"{r} = {x}")
             if i == len(items) - 1:
-                self.check_bool(r, what, span)
+                if x not in self.bools:
+                    self.check_bool(r, what, span)
                 break
-            src.line(f"if {r} is not {go} and {r} is not {stop}: as_bool({r}, {what!r}, {src.value(span)})")
+            if x not in self.bools:
+                self.check_bool(r, what, span)
             src.block(f"if {r} is {go}:")
             opened += 1
         for _ in range(opened):
             src.end()
+        self.bools.add(r)
         return r
 
     @staticmethod

@@ -7,6 +7,10 @@ and tests/test_generated.py (tests/oracle/generated_tlc.json), run again with th
 from __future__ import annotations
 
 import json
+import os
+import platform
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,3 +80,17 @@ def test_a_conjunction_deeper_than_the_generated_nesting(tmp_path: Path) -> None
     inv = " /\\ ".join(f"x /= {-k}" for k in range(1, 3 * codegen.MAX_INDENT)) + " /\\ x /= 3"
     res = check(tmp_path, inv)
     assert (res.result, res.violated, res.distinct) == ("invariant violation", "Inv", 4)  # TLC: 4 distinct
+
+
+@pytest.mark.parametrize("setting, on_cpython", [(None, True), ("0", False), ("1", True)])
+def test_the_switch(setting: str | None, on_cpython: bool) -> None:
+    """On by default on CPython (where it saves time), off on PyPy (where it costs time)."""
+    env = {k: v for k, v in os.environ.items() if k != "TLAPY_CODEGEN"}
+    if setting is not None:
+        env["TLAPY_CODEGEN"] = setting
+    env["PYTHONPATH"] = str(HERE.parent)
+    probe = "from tla_py.semantics import codegen; print(codegen.ENABLED)"
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    expected = on_cpython if platform.python_implementation() != "PyPy" else setting == "1"
+    assert out == str(expected)

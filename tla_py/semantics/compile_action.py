@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import ops
+from tla_py.semantics import codegen, ops
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -150,6 +150,10 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
     def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
         """A conjunct that only prunes: evaluate it as a boolean."""
+        if codegen.ENABLED:
+            gen = codegen.generate_test(self, e, sc, cx, k)
+            if gen is not None:
+                return gen
         f = self.expr(e, sc, cx)
         span = e.span
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from tla_py.errors import SpecError, TlaError
+from tla_py.semantics import codegen
 from tla_py.semantics.closures import (
     NOT_A_STATE,
     Ctx,
@@ -389,6 +390,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 if self.volatile != before:
                     return f
                 return hoisted(f) if level == 0 else per_state(f, [NOT_A_STATE, None])
+        if codegen.ENABLED and isinstance(e, codegen.GENERATED):
+            g = codegen.generate(self, e, sc, cx)
+            if g is not None:
+                return g
         return meth(e, sc, cx)
 
     def worth_hoisting(self, e: ast.Expr, sc: Scope) -> bool:

@@ -1,0 +1,96 @@
+"""Generated Python source for expressions (TLAPY_CODEGEN=1) gives TLC's results and TLC's errors.
+
+The cases are the ones recorded from the real TLC for tests/test_tlc_errors.py (tests/oracle/errors.json)
+and tests/test_generated.py (tests/oracle/generated_tlc.json), run again with the switch on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from test_tlc_errors import LOCATED, ORACLE, WHERE, run
+
+from tla_py.engine import bfs
+from tla_py.semantics import build_model, codegen
+
+HERE = Path(__file__).parent
+GENERATED_SPECS = HERE / "specs" / "generated"
+GENERATED_TLC = json.loads((HERE / "oracle" / "generated_tlc.json").read_text())
+
+
+@pytest.fixture(autouse=True)
+def switched_on(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(codegen, "ENABLED", True)
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE))
+def test_error_as_tlc_reports_it(name: str, tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    case = ORACLE[name]
+    code, out = run(name, tmp_path, capsys)
+    assert code == case["exit_code"], out
+    if case["key"] is not None:
+        assert case["key"] in out
+    if code in LOCATED:
+        assert WHERE.search(out), out
+    assert "Traceback" not in out and "internal error" not in out
+
+
+@pytest.mark.parametrize("case", sorted(GENERATED_TLC))
+def test_counts_as_tlc(case: str) -> None:
+    exp = GENERATED_TLC[case]
+    res = bfs.check(build_model(GENERATED_SPECS / exp["spec"], GENERATED_SPECS / exp["cfg"]))
+    got = {"result": res.result, "violated": res.violated, "generated": res.generated,
+           "distinct": res.distinct, "depth": res.depth}
+    assert got == {k: exp[k] for k in got}
+
+
+SPEC = """---- MODULE M ----
+EXTENDS Integers
+VARIABLE x, r
+Add(a, b) == a + b
+Init == x = 0 /\\ r = [f |-> 0, g |-> <<1, 2>>]
+Next == /\\ x < {bound}
+        /\\ LET y == Add(x, 1) IN x' = IF y \\div 2 = 0 THEN y ELSE y
+        /\\ r' = [r EXCEPT !.f = r.g[1 + x \\div 3]]
+Inv == {inv}
+====
+"""
+
+
+def check(tmp_path: Path, inv: str, bound: int = 5):
+    (tmp_path / "M.tla").write_text(SPEC.format(bound=bound, inv=inv))
+    (tmp_path / "M.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\nCHECK_DEADLOCK FALSE\n")
+    return bfs.check(build_model(tmp_path / "M.tla", tmp_path / "M.cfg"))
+
+
+def test_the_parts_become_one_generated_function(tmp_path: Path) -> None:
+    codegen._MAKERS.clear()
+    res = check(tmp_path, "x <= 5 /\\ r.f \\in {0, 1, 2}")
+    assert (res.result, res.distinct, res.depth) == ("success", 6, 6)  # TLC: 6 distinct states, depth 6
+    assert any("field(" in text and "apply(" in text for text in codegen._MAKERS)
+
+
+def test_a_conjunction_deeper_than_the_generated_nesting(tmp_path: Path) -> None:
+    inv = " /\\ ".join(f"x /= {-k}" for k in range(1, 3 * codegen.MAX_INDENT)) + " /\\ x /= 3"
+    res = check(tmp_path, inv)
+    assert (res.result, res.violated, res.distinct) == ("invariant violation", "Inv", 4)  # TLC: 4 distinct
+
+
+@pytest.mark.parametrize("setting, on_cpython", [(None, True), ("0", False), ("1", True)])
+def test_the_switch(setting: str | None, on_cpython: bool) -> None:
+    """On by default on CPython (where it saves time), off on PyPy (where it costs time)."""
+    env = {k: v for k, v in os.environ.items() if k != "TLAPY_CODEGEN"}
+    if setting is not None:
+        env["TLAPY_CODEGEN"] = setting
+    env["PYTHONPATH"] = str(HERE.parent)
+    probe = "from tla_py.semantics import codegen; print(codegen.ENABLED)"
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                         check=True).stdout.strip()
+    expected = on_cpython if platform.python_implementation() != "PyPy" else setting == "1"
+    assert out == str(expected)

@@ -30,6 +30,7 @@ from tla_py.semantics.closures import (
     spanned,
 )
 from tla_py.semantics.comparable import SCALARS, check_unequal
+from tla_py.semantics.compile_calls import EVAL_DEFINITION
 from tla_py.semantics.compile_ops import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
     UNSET,
@@ -45,7 +46,7 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
-from tla_py.semantics.values import Fcn, Seq, SetValue, apply, field
+from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, apply, field
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
 from tla_py.syntax import ast
 
@@ -71,7 +72,8 @@ def eq_check(x: Any, y: Any, span: ast.Span) -> None:
 HELPERS = {
     "EvalError": EvalError, "PY_ERRORS": PY_ERRORS, "spanned": spanned, "py_error": py_error,
     "as_bool": as_bool, "fmt": fmt, "read_next": read_next, "eq_check": eq_check, "UNSET": UNSET,
-    "SCALARS": SCALARS, "SetValue": SetValue, "Fcn": Fcn, "Seq": Seq, "apply": apply, "field": field,
+    "SCALARS": SCALARS, "SetValue": SetValue, "ModelValue": ModelValue,
+    "Fcn": Fcn, "Seq": Seq, "apply": apply, "field": field,
 }
 """The generated functions' globals: what the closures call."""
 
@@ -251,7 +253,7 @@ class Generator:
     def native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> str | None:
         """A standard-module operator (+, Len, ...) called with its arguments' values."""
         nat = d.native
-        special = nat in LAZY_ARGS or nat in ORDER_SENSITIVE or nat in VOLATILE
+        special = nat in LAZY_ARGS or nat in ORDER_SENSITIVE or nat in VOLATILE or nat is EVAL_DEFINITION
         if special or any(p.arity for p in d.node.params):
             return None
         src = self.src
@@ -320,6 +322,10 @@ class Generator:
             sizes = f"len({x}.elems) == len({y}.elems)"
             src.line(f"if {r} is {not positive} and type({x}) not in SCALARS and "
                      f"(type({x}) is not SetValue or {sizes}): eq_check({x}, {y}, {k})")
+        kinds = {type(src.known.get(z)) for z in (x, y)}
+        if not any(t in SCALARS and t is not ModelValue for t in kinds):
+            src.line(f"if {r} is {not positive} and type({x}) is ModelValue and {x}.typ is not None: "
+                     f"eq_check({x}, {y}, {k})")  # model values of different types
         src.end()
         src.block("else:")
         src.line(f"eq_check({x}, {y}, {k})")

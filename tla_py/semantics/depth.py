@@ -21,6 +21,11 @@ STACK_OVERFLOW = (
 )
 
 PYTHON_FRAMES = 12_000
+RECURSIVE_CALLS = 10_000
+"""Nested calls of RECURSIVE operators and recursive functions allowed: PyPy's JIT can make a frame so
+small that Python's limit alone would let a runaway recursion go on until the C stack gives out."""
+DEPTH = [0]
+"""The recursive calls under way in this process (evaluation is single-threaded)."""
 C_STACK_BYTES = 96 << 20  # under the 128 MB Linux keeps free below the main stack for it to grow
 
 

@@ -19,7 +19,7 @@ import typer
 
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
-from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion
+from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion, is_recursion_error
 
 if TYPE_CHECKING:
     from tla_py.engine.handover import Checkpoint, HandOver
@@ -540,6 +540,9 @@ def main(argv: Optional[list[str]] = None) -> int:
         typer.echo("tlapy: interrupted", err=True)
         return 130
     except Exception as e:  # the one place that turns a bug into a message, not a traceback
+        if is_recursion_error(e):
+            typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
+            return int(ExitCode.OTHER)
         if os.environ.get("TLAPY_DEBUG"):
             traceback.print_exc()
         else:

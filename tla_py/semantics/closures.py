@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import EvalError
-from tla_py.semantics.depth import stack_overflow
+from tla_py.semantics.depth import is_recursion_error, stack_overflow
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
@@ -38,7 +38,7 @@ def spanned(e: EvalError, span: ast.Span) -> EvalError:
 
 def py_error(e: Exception, span: ast.Span) -> EvalError:
     """A Python error inside a standard operator, as a TLC-style evaluation error."""
-    if isinstance(e, RecursionError):
+    if is_recursion_error(e):
         return stack_overflow(span)
     return EvalError(f"Evaluation failed: {e}", span)
 

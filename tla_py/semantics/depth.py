@@ -47,6 +47,12 @@ def allow_deep_recursion() -> None:
         sys.setrecursionlimit(max(sys.getrecursionlimit(), PYTHON_FRAMES))
 
 
+def is_recursion_error(e: BaseException) -> bool:
+    """A RecursionError, or PyPy's error for one it met while recording another ("couldn't record
+    exception context for exception 'RecursionError'"), which comes as another type."""
+    return isinstance(e, RecursionError) or "maximum recursion depth exceeded" in str(e)
+
+
 def stack_overflow(span: ast.Span | None = None) -> EvalError:
     """TLC's error for a recursion too deep (exit 255), where Python raised RecursionError."""
     return EvalError(STACK_OVERFLOW, span)

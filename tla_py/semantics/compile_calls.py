@@ -24,7 +24,7 @@ from tla_py.semantics.closures import (
     spanned,
 )
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
-from tla_py.semantics.depth import DEPTH, RECURSIVE_CALLS, stack_overflow
+from tla_py.semantics.depth import nested_call
 from tla_py.semantics.lazyfcn import LazyFcn, binder_labels, lambda_text, outside_domain
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
@@ -395,15 +395,7 @@ class CallCompiler:
             nf = fr.copy() if copy else [None] * unit.n
             for k, a in zip(slots, fs):
                 nf[k] = a(s, t, fr)
-            if DEPTH[0] >= RECURSIVE_CALLS:
-                raise stack_overflow(span)
-            DEPTH[0] += 1
-            try:
-                return holder[0](s, t, nf)
-            except RecursionError:
-                raise stack_overflow(span) from None
-            finally:
-                DEPTH[0] -= 1
+            return nested_call(holder[0], s, t, nf, span)
 
         return f
 
@@ -444,15 +436,7 @@ class CallCompiler:
                         nf[kk] = vv
                 else:
                     raise EvalError(f"Attempted to bind a tuple of {len(k)} names to {fmt(v)}.", span)
-            if DEPTH[0] >= RECURSIVE_CALLS:
-                raise stack_overflow(span)
-            DEPTH[0] += 1
-            try:
-                v = holder[0](s, t, nf)
-            except RecursionError:
-                raise stack_overflow(span) from None
-            finally:
-                DEPTH[0] -= 1
+            v = nested_call(holder[0], s, t, nf, span)
             if memo is not None:
                 memo[key] = v
             return v

@@ -56,3 +56,17 @@ def is_recursion_error(e: BaseException) -> bool:
 def stack_overflow(span: ast.Span | None = None) -> EvalError:
     """TLC's error for a recursion too deep (exit 255), where Python raised RecursionError."""
     return EvalError(STACK_OVERFLOW, span)
+
+
+def nested_call(body, s, t, fr: list, span: ast.Span | None):
+    """body(s, t, fr) one recursive call deeper: TLC's stack-overflow error past RECURSIVE_CALLS or
+    where Python's own limit stops it."""
+    if DEPTH[0] >= RECURSIVE_CALLS:
+        raise stack_overflow(span)
+    DEPTH[0] += 1
+    try:
+        return body(s, t, fr)
+    except RecursionError:
+        raise stack_overflow(span) from None
+    finally:
+        DEPTH[0] -= 1

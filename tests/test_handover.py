@@ -125,7 +125,7 @@ def test_a_long_init_starts_the_run_over_on_the_other_interpreter(home: Path, tm
                                                                   prewarm: str) -> None:
     """TLC -deadlock: 4000 states generated, 2000 distinct states found, depth 1."""
     spec, cfg = "handover_slow_init.tla", "handover_slow_init.cfg"
-    over = _check(home, tmp_path, spec, cfg, worth="0", prewarm=prewarm, init="0.05")
+    over = _check(home, tmp_path, spec, cfg, worth="0", prewarm=prewarm, init="0.01")
     stayed = _check(home, tmp_path, spec, cfg, worth="1e9", prewarm=COLD)
     assert over.returncode == stayed.returncode == 0, over.stderr + stayed.stderr
     assert "of CPU computing the initial states: it starts over there." in over.stdout

@@ -3,7 +3,7 @@
 \* start over on the other interpreter before Init ends; each state's successor is another initial one.
 EXTENDS Naturals, FiniteSets
 VARIABLE x
-Slow(n) == Cardinality({i \in 1..100 : i % 3 = n % 3})
+Slow(n) == Cardinality({i \in 1..500 : i % 3 = n % 3})
 Init == x \in {n \in 1..2000 : Slow(n) > 0}
 Next == x' = IF x = 2000 THEN 1 ELSE x + 1
 ====

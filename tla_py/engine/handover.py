@@ -29,9 +29,13 @@ from tla_py.stdlib.tlc import RUN, leave_state
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
 (CPU time, not wall time: a loaded machine slows both interpreters alike)."""
-PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
+PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "3"))
 """CPU seconds of search after which any next level moves: a search of many small levels that has run
-this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's start-up)."""
+this long here is taken to have as long to go (ski rental: about what a move costs in PyPy's warm-up,
+measured at 1.3 s on kafka; at 8 s, Barriers' 70 small levels ran 8.0 s on CPython against 4.4 s moved)."""
+LIVE_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_LIVE_PATIENCE", "8"))
+"""The patience of a search that records a liveness graph: evaluating the steps' actions warms up slowly
+on PyPy (ghostferry r0_2_1: 3.8 s on CPython, 6.4 s moved after 3 s)."""
 AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
 
 
@@ -45,9 +49,10 @@ PREWARM = os.environ.get("TLAPY_PREWARM") or (AT_ONCE if _spare_core() else NEAR
 """When the other interpreter starts ahead, to build the model while the search goes on here: at once
 on a spare core, where it costs no time, else once the move looks near (measured on a loaded machine,
 starting it at once cost runs that stay 0.5-1.4 s of CPU); never: at the move."""
-INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT", "3"))
+INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT") or (0.5 if PREWARM == AT_ONCE else 1.5))
 """CPU seconds computing the initial states after which the run starts over on the other interpreter
-(ski rental: at most about twice the cost of computing them there)."""
+(ski rental: about what starting over costs, little when a warm PyPy has built the model already;
+MCBinarySearch's Init: 6.6 s in all with 3 s, 3.7 s with 0.5 s, 2.7 s on PyPy alone)."""
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
 _LEN = struct.Struct("<I")
@@ -62,29 +67,34 @@ class HandOver:
     go: Callable[[Path, str], None]
     worth: float = WORTH
     patience: float = PATIENCE
+    live_patience: float = LIVE_PATIENCE
     prepare: Callable[[], None] | None = None
     prewarm: str = PREWARM
     start_over: Callable[[str], None] | None = None
     init_patience: float = INIT_PATIENCE
 
-    def ready(self, frontier: int, expanded: int, seconds: float) -> None:
+    def ready(self, frontier: int, expanded: int, seconds: float, live: bool = False) -> None:
         """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
         half its patience, or its next level is estimated at a third of what makes a move worth it."""
         if self.prepare is None or self.prewarm == NEVER:
             return
         if self.prewarm == AT_ONCE or (expanded >= MIN_EXPANDED and (
-                seconds >= self.patience / 2 or frontier * seconds / expanded >= self.worth / 3)):
+                seconds >= self._patience(live) / 2 or frontier * seconds / expanded >= self.worth / 3)):
             self.prepare()
 
-    def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
+    def estimate(self, frontier: int, expanded: int, seconds: float, live: bool = False) -> float | None:
         """CPU seconds the next level of `frontier` states would take here, when moving is worth it
-        (None otherwise), from the `seconds` the `expanded` states so far took."""
+        (None otherwise), from the `seconds` the `expanded` states so far took (`live`: recording a
+        liveness graph)."""
         if self.worth <= 0:
             return 0.0
         if expanded < MIN_EXPANDED:
             return None
         cost = frontier * seconds / expanded
-        return cost if cost >= self.worth or seconds >= self.patience else None
+        return cost if cost >= self.worth or seconds >= self._patience(live) else None
+
+    def _patience(self, live: bool) -> float:
+        return self.live_patience if live else self.patience
 
 
 class InitTooLong(BaseException):

@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Time tlapy on the seed models, on CPython and on PyPy, side by side with TLC: states/s, wall, peak memory.
 
-    python benchmarks/run.py [--only REGEX] [--large] [--corpus-large REGEX] [--pypy PYTHON] [--no-tlc]
-                             [--timeout SECONDS]
+    python benchmarks/run.py [--only REGEX] [--large] [--corpus-large REGEX] [--tlc-within SECONDS]
+                             [--checkers NAMES] [--pypy PYTHON] [--no-tlc] [--timeout SECONDS]
 
 Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python current --json-report`) on
 this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
@@ -11,13 +11,15 @@ and moves to the prepared PyPy when a level is worth it: tla_py/engine/handover.
 is the child's ru_maxrss from wait4 (an exec'd process keeps it). TLC
 (../shared/tools/tlc/tlc, needs java) runs the same model with `-workers 1`. The runs of one model follow
 each other, so their ratios share the machine's load. Not a test: it prints a table and exits 0 unless a
-run failed.
+run failed. It ends with the geometric mean and the largest of each checker's wall-time ratio to TLC's
+over the models run (issue 9's measure: `--large --tlc-within 60 --checkers auto,TLC`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import re
@@ -176,6 +178,10 @@ def main() -> int:
     ap.add_argument("--large", action="store_true", help="also the large models (" + ", ".join(LARGE) + ")")
     ap.add_argument("--corpus-large", metavar="REGEX",
                     help="also the models of ../shared/corpus-large whose ids match (e.g. 'bcastByz$|Huang')")
+    ap.add_argument("--tlc-within", type=float, metavar="SECONDS",
+                    help="also the models of ../shared/corpus-large that TLC finished within SECONDS")
+    ap.add_argument("--checkers", default="CPython,PyPy,auto,TLC",
+                    help="which of CPython, PyPy, auto (--python auto) and TLC to run (default: all)")
     ap.add_argument("--pypy", help="the PyPy (with tlapy installed) to run tlapy on")
     ap.add_argument("--no-tlc", action="store_true", help="do not run TLC")
     ap.add_argument("--timeout", type=float, default=1800, help="seconds per run (default 1800)")
@@ -183,21 +189,25 @@ def main() -> int:
 
     records = {r["id"]: {**r, "folder": SPECS} for r in json.loads((SPECS / "expected.json").read_text())}
     chosen = [mid for mid in MODELS + (LARGE if a.large else []) if not a.only or re.search(a.only, mid)]
-    if a.corpus_large:
+    if a.corpus_large or a.tlc_within is not None:
         for r in json.loads((CORPUS_LARGE / "expected.json").read_text()):
-            if re.search(a.corpus_large, r["id"]):
+            within = a.tlc_within is not None and (r.get("tlc_seconds") or math.inf) <= a.tlc_within
+            if within or (a.corpus_large and re.search(a.corpus_large, r["id"])):
                 records[r["id"]] = {**r, "folder": CORPUS_LARGE / r.get("dir", ".")}
                 chosen.append(r["id"])
-    with_tlc = not a.no_tlc and TLC.exists() and shutil.which("java") is not None
-    interpreters = pythons(a.pypy)
+    checkers = set(a.checkers.split(","))
+    with_tlc = "TLC" in checkers and not a.no_tlc and TLC.exists() and shutil.which("java") is not None
+    found = pythons(a.pypy)
     on_cpython = platform.python_implementation() != "PyPy"
-    auto = "PyPy" in interpreters and on_cpython and prepared_pypy() is not None  # the default runtime
-    build_times(interpreters)
+    auto = "auto" in checkers and "PyPy" in found and on_cpython and prepared_pypy() is not None
+    interpreters = {name: exe for name, exe in found.items() if name in checkers}
+    build_times(found)
     print(
         f"{'model':36} {'checker':8} {'result':20} {'generated':>10} {'distinct':>9} "
         f"{'gen/s':>8} {'dist/s':>8} {'wall s':>8} {'CPU s':>8} {'peak MB':>8}"
     )
     failed = False
+    ratios: dict[tuple[str, str], list[float]] = {}  # (set of models, checker): wall-time ratios to TLC
     for mid in chosen:
         rec, runs = records[mid], {}
         for name, python in interpreters.items():
@@ -218,11 +228,19 @@ def main() -> int:
         for name in [*interpreters, *(["auto"] if auto else [])]:
             if "TLC" in runs:
                 print(f"{'':36} ratio    {name} is {ratio(runs[name], runs['TLC'])} of TLC's", flush=True)
+                if runs[name].result == runs["TLC"].result:
+                    group = "seed" if rec["folder"] == SPECS else "corpus-large"
+                    wall = runs[name].seconds / max(runs["TLC"].seconds, 1e-9)
+                    ratios.setdefault((group, name), []).append(wall)
         if "PyPy" in runs and len(interpreters) > 1:
             other = next(n for n in interpreters if n != "PyPy")
             print(f"{'':36} ratio    PyPy is {ratio(runs['PyPy'], runs[other])} of {other}'s", flush=True)
-        if auto:
+        if auto and len(interpreters) > 1:
             print(f"{'':36} ratio    auto is {ratio(runs['auto'], runs[other])} of {other}'s", flush=True)
+    for (group, name), rs in ratios.items():
+        mean = math.exp(sum(map(math.log, rs)) / len(rs))
+        print(f"{name} against TLC over {len(rs)} {group} models: wall-time ratio geometric mean "
+              f"{mean:.2f}x, largest {max(rs):.2f}x")
     return 1 if failed else 0
 
 

@@ -316,6 +316,8 @@ class _Search:
                                 return res
                         if new:
                             nxt_append(t)
+                    if graph is not None:  # while s's successors are the last ones computed
+                        graph.settle(index + 1)
                 except EvalError as e:  # counted through the successor that failed, if any
                     self.generated = generated if t is None else generated - len(succs) + p + 1
                     trace = self.path(index)

@@ -31,18 +31,19 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     if not model.properties or compiler is None:
         return None, []
     fairness, props, nxt = model.fairness, model.properties, getattr(model, "next_action", None)
+    split = getattr(model, "split_actions", None)
     try:
-        return plan_temporal(compiler, fairness, props, model.successors, nxt), []
+        return plan_temporal(compiler, fairness, props, model.successors, nxt, split), []
     except TlaError:
         pass
     kept, warnings = [], []
     for p in props:
         try:
-            plan_temporal(compiler, fairness, [p], model.successors, nxt)
+            plan_temporal(compiler, fairness, [p], model.successors, nxt, split)
             kept.append(p)
         except TlaError as e:
             warnings.append(f"Warning: property {p.name} is not checked: {e.message}")
-    return plan_temporal(compiler, fairness, kept, model.successors, nxt), warnings
+    return plan_temporal(compiler, fairness, kept, model.successors, nxt, split), warnings
 
 
 class StateGraph:

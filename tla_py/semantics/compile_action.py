@@ -512,7 +512,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
     # ------------------------------------------------------------ top level
 
     def successors_fn(self, actions: list[SplitAction], action_objs: list) -> Callable:
-        """The engine's successors(state): every (Action, successor) in TLC's order, duplicates kept."""
+        """The engine's successors(state): every (Action, successor) in TLC's order, duplicates kept; the
+        last answer is kept as `successors.last` ([state, successors]) for the liveness checker to read."""
         out: list = []
         n = self.nvars
         names = self.var_names
@@ -524,6 +525,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             compiled.append((g, unit))
 
         frames = [(g, [None] * unit.n) for g, unit in compiled]
+        last: list = [None, []]
 
         def successors(s):
             out.clear()
@@ -531,8 +533,10 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                 g(s, [UNSET] * n, fr)
             res = out[:]
             out.clear()
+            last[0], last[1] = s, res
             return res
 
+        successors.last = last  # type: ignore[attr-defined]  # the last state asked about, its successors
         return successors
 
     @staticmethod

@@ -409,6 +409,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         init_fn = lambda: [()]  # noqa: E731 -- the one empty state of a spec without variables
         successors = lambda s: []  # noqa: E731
         split: list = []
+        objs: list = []
     else:
         init_fn = b.init(inits)
         if nxt is None:
@@ -451,6 +452,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]
+    model.split_actions = list(zip(split, objs))  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]
     return model
 

@@ -28,8 +28,9 @@ from tla_py.engine.tableau import (
     tableau,
 )
 from tla_py.errors import EvalError, SpecError
+from tla_py.semantics.angle_steps import AngleSteps, enumerable
 from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
-from tla_py.semantics.compile_action import ActionCompiler
+from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
 from tla_py.semantics.values import apply
 from tla_py.syntax import ast
@@ -70,12 +71,17 @@ class TemporalCompiler:
 
     def __init__(self, compiler: ActionCompiler, plan: TemporalPlan,
                  successors: Callable[[State], list] | None = None,
-                 next_action: tuple[ast.Expr, Scope] | None = None):
+                 next_action: tuple[ast.Expr, Scope] | None = None,
+                 split: list[tuple[SplitAction, object]] | None = None):
         self.c = compiler
         self.plan = plan
         self.successors = successors
         self.next_action = next_action
+        self.split = split or []
+        """Next's actions and their Action labels, as the search's successors give them."""
         self.n = 0
+        self.angles: dict[int, AngleSteps] = {}
+        """Step atom id -> its <<A>>_v judged from A's successors enumerated once per state."""
 
     # ------------------------------------------------------------ atoms
 
@@ -100,12 +106,18 @@ class TemporalCompiler:
 
     def step_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(True)
+        test = self.step_test(e, sc, "an action of a temporal property")
         if isinstance(e, ast.AngleAction):
             self.plan.angle_atoms.add(atom.id)
-        self.plan.step_atoms[atom.id] = self.step_test(e, sc, "an action of a temporal property")
+            if not isinstance(e.action, ast.Bool) and enumerable(self.c, e.action, sc):
+                last = getattr(self.successors, "last", None)
+                self.angles[atom.id] = AngleSteps(self.c, e, sc, self.split, last)
+                test = self.angles[atom.id].step_test(test)
+        self.plan.step_atoms[atom.id] = test
         return atom
 
-    def enabled_atom(self, action: ast.Expr, sc: Scope, step: Callable[[State, State], bool]) -> Atom:
+    def enabled_atom(self, action: ast.Expr, sc: Scope, step: Callable[[State, State], bool],
+                     known: AngleSteps | None = None) -> Atom:
         """ENABLED action, enumerated from the state; judged on the spec's own steps from the state
         when the action cannot be enumerated (its primes are expressions of a refinement mapping)."""
         atom = self._new(False)
@@ -115,6 +127,10 @@ class TemporalCompiler:
         successors = self.successors
 
         def enabled(s: State) -> bool:
+            if known is not None:  # s's steps were just judged from the successors of its action
+                judged = known.enabled_at(s)
+                if judged is not None:
+                    return judged
             try:
                 return f(s, None, fr)
             except EvalError:
@@ -266,7 +282,7 @@ class TemporalCompiler:
             step = self.step_atom(ast.AngleAction(ast.Bool(True, span=e.span), e.sub, span=e.span), sc)
         else:
             step = self.step_atom(angle, sc)
-        enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id])
+        enabled = self.enabled_atom(angle, sc, self.plan.step_atoms[step.id], self.angles.get(step.id))
         self.plan.witnessed[enabled.id] = step.id
         return Fairness(e.kind == "SF", enabled, step)
 
@@ -295,12 +311,14 @@ def _is_box_of_state(e: ast.Expr, c: ActionCompiler, sc: Scope) -> bool:
 
 def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any],
                   successors: Callable[[State], list] | None = None,
-                  next_action: tuple[ast.Expr, Scope] | None = None) -> TemporalPlan:
+                  next_action: tuple[ast.Expr, Scope] | None = None,
+                  split: list[tuple[SplitAction, object]] | None = None) -> TemporalPlan:
     """Sort the spec's fairness and the config's properties into what the engine checks, and how.
 
-    `next_action` is the spec's next-state action, whose steps are the ones the search records."""
+    `next_action` is the spec's next-state action, whose steps are the ones the search records, and
+    `split` its actions with the labels `successors` gives them."""
     plan = TemporalPlan()
-    tc = TemporalCompiler(compiler, plan, successors, next_action)
+    tc = TemporalCompiler(compiler, plan, successors, next_action, split)
     conditions: list[Fairness] = []
     assumed: list[Formula] = []
     for p in fairness:

@@ -205,7 +205,8 @@ def test_string_order_is_intern_order() -> None:
 _FP_SCRIPT = """
 from tla_py.semantics.values import *
 v = [make_record({"name": "x", "set": SetValue({"p", "q", ModelValue("m")})}), Seq(("s", 1, True)),
-     make_fcn({ModelValue("m"): SetValue({Seq(()), "t"})}), Interval(1, 3), "str", -5, False]
+     make_fcn({ModelValue("m"): SetValue({Seq(()), "t"})}), Interval(1, 3), "str", -5, False, 2**70,
+     SetValue(range(-3, 40)), make_fcn({k: -k for k in range(9)}), SetValue({SetValue({-1}), Seq((2**63,))})]
 print([fingerprint(x) for x in v], state_fingerprint(tuple(v)))
 """
 
@@ -218,6 +219,22 @@ def test_fingerprints_stable_across_processes() -> None:
         outs.append(subprocess.run([sys.executable, "-c", _FP_SCRIPT], env=env, capture_output=True,
                                    text=True, check=True).stdout)
     assert outs[0] == outs[1] and outs[0].strip()
+
+
+def test_fingerprints_agree_on_cpython_and_pypy() -> None:
+    """Workers and handed-over searches may run on the other runtime: their fingerprints must be the
+    same (tuple hashing of ints is one algorithm on CPython 3.8+ and PyPy 3.9)."""
+    from tla_py.runtime import prepared_pypy
+
+    pythons = {sys.executable, os.environ.get("TLAPY_TEST_PYPY") or str(prepared_pypy() or "")} - {""}
+    if len(pythons) < 2:
+        pytest.skip("no PyPy besides this interpreter (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    runs = [subprocess.run([exe, "-c", _FP_SCRIPT], env=env, capture_output=True, text=True, check=True)
+            for exe in pythons]
+    outs = {p.stdout for p in runs}
+    assert len(outs) == 1 and outs.pop().strip()
 
 
 def test_fingerprints_distinguish_and_agree() -> None:
@@ -259,6 +276,26 @@ def test_no_fingerprint_collisions_on_exhaustive_small_cases() -> None:
     assert len({fingerprint(v) for v in values}) == len(values)
     states = list(product(range(-2, 12), repeat=3)) + [(s, 0) for s in sets[:500]]
     assert len({state_fingerprint(s) for s in states}) == len(states)
+
+
+def test_no_collisions_among_all_subsets_and_all_functions() -> None:
+    """Shares are XORed, so a set's fingerprint is linear in its elements' shares: every subset of
+    1..12, every function 1..3 -> 1..4 and every function 1..4 -> BOOLEAN must still differ, and every
+    fingerprint and share stays within a machine word (PyPy's JIT would box it otherwise)."""
+    from itertools import combinations, product
+
+    from tla_py.semantics.valuebase import element_share, entry_share
+
+    subsets = [SetValue(c) for k in range(13) for c in combinations(range(1, 13), k)]
+    fcns = [make_fcn(dict(zip((1, 2, 3), p))) for p in product(range(1, 5), repeat=3)]
+    seqs = [T(*p) for p in product(range(1, 5), repeat=3)]
+    bools = [make_fcn(dict(zip(range(1, 5), p))) for p in product((False, True), repeat=4)]
+    records = [R(a=x, b=y) for x, y in product(subsets[:64], range(4))]
+    fps = [fingerprint(v) for v in subsets + fcns + bools + records + [S(*subsets)]]
+    assert len(set(fps)) == len(fps)
+    assert [fingerprint(v) for v in seqs] == [fingerprint(v) for v in fcns]  # tuples are functions on 1..n
+    shares = [element_share(x) for x in fps] + [entry_share(k, x) for k, x in zip(fps, reversed(fps))]
+    assert all(0 <= x < 2**62 for x in shares) and all(-(2**63) <= x < 2**63 for x in fps)
 
 
 def test_pretty_printing_breaks_lines_like_tlc() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cmp_to_key
-from operator import add
+from operator import xor
 
 from tla_py.engine.model import Model, State, Value
 from tla_py.semantics import values
@@ -53,7 +53,7 @@ class _ImageFingerprints:
         if t is values.SetValue:
             totals = [0] * (len(self.perms) + 1)
             for x in v.elems:
-                totals = list(map(add, totals, self.element(x)))
+                totals = list(map(xor, totals, self.element(x)))
             vec = [set_fingerprint(len(v.elems), total) for total in totals]
         elif t is values.Fcn:
             vec = self._function(len(v.map), ((self.of(k), self.of(x)) for k, x in v.map.items()))
@@ -69,11 +69,11 @@ class _ImageFingerprints:
     def _function(self, size: int, entries) -> list[int]:
         totals = [0] * (len(self.perms) + 1)
         for keys, vals in entries:
-            totals = [total + entry_share(k, x) for total, k, x in zip(totals, keys, vals)]
+            totals = [total ^ entry_share(k, x) for total, k, x in zip(totals, keys, vals)]
         return [function_fingerprint(size, total) for total in totals]
 
     def element(self, x: Value) -> list[int]:
-        """A set element's mixed fingerprints, as SetValue's fingerprint sums them."""
+        """A set element's shares under each permutation, as SetValue's fingerprint XORs them."""
         key = values.fingerprint(x)
         vec = self.shares.get(key)
         if vec is None:

@@ -2,7 +2,9 @@
 
 BOOLEAN values are Python bools, integers Python ints, strings Python strs. Compound values cache
 their fingerprint (`__hash__` returns it) and their TLC sort key. Fingerprints of sets and functions
-are order-independent sums, so EXCEPT on one key updates a function's fingerprint in O(1).
+are order-independent XORs of their parts' shares, so EXCEPT on one key updates a function's
+fingerprint in O(1). Every step stays within a signed 64-bit machine word: beyond one, PyPy's JIT
+falls back to heap-allocated big integers.
 
 This is the core; tla_py/semantics/values.py is the public API (it adds the lazy sets of
 sets.py and `format_value` of printing.py).
@@ -17,7 +19,6 @@ from typing import Any
 from tla_py.errors import EvalError
 
 Value = Any
-MASK = (1 << 64) - 1
 
 # Tags keep fingerprints of different kinds apart.
 _T_SET, _T_FCN, _T_MV, _T_STR, _T_INF = 0x51, 0x52, 0x53, 0x54, 0x55
@@ -31,10 +32,11 @@ _STR_RANK: dict[str, int] = {}
 
 
 def _str_fp(s: str) -> int:
-    """A string's fingerprint from its UTF-8 bytes (Python's str hash is randomized per process)."""
+    """A string's fingerprint from its UTF-8 bytes (Python's str hash is randomized per process),
+    62 bits so that it is a machine word."""
     fp = _STR_FP.get(s)
     if fp is None:
-        fp = int.from_bytes(hashlib.blake2b(s.encode(), digest_size=8).digest(), "little") ^ _T_STR
+        fp = (int.from_bytes(hashlib.blake2b(s.encode(), digest_size=8).digest(), "little") >> 2) ^ _T_STR
         _STR_FP[s] = fp
     return fp
 
@@ -245,39 +247,45 @@ def _mv_name(v: ModelValue) -> tuple:
     return _str_key(v.name)
 
 
-def _mix(a: int, b: int) -> int:
-    """A non-linear 64-bit mix of two fingerprints. Python's tuple hash alone is nearly additive,
-    so sums over a set's elements or a function's pairs would collide ({1, 4} vs {2, 3});
-    a xorshift-multiply on top of it removes that (no collisions on exhaustive small cases)."""
-    h = hash((a, b))
-    return ((h ^ (h >> 29)) * _MIX_K) & MASK
+_SHARE_MASK = (1 << 62) - 1
+_K_LO, _K_HI = 0x4F1BBCDD, 0x2545F491  # odd, below 2^31: a 32-bit half times one stays below 2^63
 
 
-_MIX_K = 0xBF58476D1CE4E5B9
+def share_of(h: int) -> int:
+    """A part's share of its container's fingerprint, from the (machine-word) hash of the part.
+    The shares are XORed, so the order of the parts does not matter; a hash alone is nearly additive,
+    so an xorshift and a multiply of each 32-bit half make the share non-linear first ({1, 4} and
+    {2, 3} would collide otherwise). Seq.fp_sum and Fcn.fp_sum inline it."""
+    h ^= h >> 29
+    return ((h & 0xFFFFFFFF) * _K_LO ^ ((h >> 32) & 0xFFFFFFFF) * _K_HI) & _SHARE_MASK
 
 
 def element_share(fp: int) -> int:
-    """An element's share of its set's fingerprint: the shares are summed, so the order of the
-    elements does not matter (mixed first, or {1, 4} and {2, 3} would collide)."""
-    h = hash((fp, _T_SET))
-    return (h ^ (h >> 29)) * _MIX_K
+    """An element's share of its set's fingerprint."""
+    return share_of(hash((fp, _T_SET)))
 
 
 def entry_share(key_fp: int, value_fp: int) -> int:
-    """A function entry's share of the function's fingerprint (a sequence's keys are 1..n), summed as
-    a set's elements' are; Seq.fp_sum and Fcn.fp_sum inline it."""
-    h = hash((key_fp, value_fp))
-    return (h ^ (h >> 29)) * _MIX_K
+    """A function entry's share of the function's fingerprint (a sequence's keys are 1..n)."""
+    return share_of(hash((key_fp, value_fp)))
 
 
 def function_fingerprint(size: int, shares: int) -> int:
-    """The fingerprint of a function (sequence, record) of `size` entries whose shares sum to `shares`."""
-    return hash((_T_FCN, size, shares & MASK))
+    """The fingerprint of a function (sequence, record) of `size` entries whose shares XOR to `shares`."""
+    return hash((_T_FCN, size, shares))
 
 
 def set_fingerprint(size: int, shares: int) -> int:
-    """The fingerprint of a set of `size` elements whose shares sum to `shares`."""
-    return hash((_T_SET, size, shares & MASK))
+    """The fingerprint of a set of `size` elements whose shares XOR to `shares`."""
+    return hash((_T_SET, size, shares))
+
+
+def xor_shares(shares: Iterable[int]) -> int:
+    """The XOR of shares: a container's fingerprint sum."""
+    total = 0
+    for x in shares:
+        total ^= x
+    return total
 
 
 # ---------------------------------------------------------------- sets
@@ -340,7 +348,7 @@ class TlaSet:
     def __hash__(self) -> int:
         if self.is_finite():
             return hash(self.to_set())
-        return hash((_T_INF, type(self).__name__, tuple(map(fingerprint, self._params()))))
+        return hash((_T_INF, _str_fp(type(self).__name__), tuple(map(fingerprint, self._params()))))
 
     def sort_key(self) -> tuple:
         return self.to_set().sort_key()
@@ -396,7 +404,7 @@ class SetValue(TlaSet):
     def __hash__(self) -> int:
         fp = self._fp
         if fp is None:
-            shares = sum(map(element_share, map(fingerprint, self.elems)))
+            shares = xor_shares(map(element_share, map(fingerprint, self.elems)))
             fp = self._fp = set_fingerprint(len(self.elems), shares)
         return fp
 
@@ -500,8 +508,9 @@ class Seq:
             total = 0
             for i, e in enumerate(self.elems, 1):
                 h = hash((i, fingerprint(e)))
-                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
-            s = self._sum = total & MASK
+                h ^= h >> 29  # share_of inlined
+                total ^= ((h & 0xFFFFFFFF) * _K_LO ^ ((h >> 32) & 0xFFFFFFFF) * _K_HI) & _SHARE_MASK
+            s = self._sum = total
         return s
 
     def __hash__(self) -> int:
@@ -573,8 +582,9 @@ class Fcn:
             fp = fingerprint
             for k, v in self.map.items():
                 h = hash((fp(k), v if type(v) is int and v != -1 else fp(v)))
-                total += (h ^ (h >> 29)) * _MIX_K  # _mix inlined; reduced mod 2^64 once
-            s = self._sum = total & MASK
+                h ^= h >> 29  # share_of inlined
+                total ^= ((h & 0xFFFFFFFF) * _K_LO ^ ((h >> 32) & 0xFFFFFFFF) * _K_HI) & _SHARE_MASK
+            s = self._sum = total
         return s
 
     def __hash__(self) -> int:
@@ -752,9 +762,9 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
             return f
         g = Seq(elems[: key - 1] + (value,) + elems[key:])
         s = f._sum
-        if s is not None:  # update the parent's fingerprint sum in O(1) (_mix inlined)
+        if s is not None:  # update the parent's fingerprint sum in O(1)
             ho, hn = hash((key, fingerprint(old))), hash((key, fingerprint(value)))
-            g._sum = (s + ((hn ^ (hn >> 29)) - (ho ^ (ho >> 29))) * _MIX_K) & MASK
+            g._sum = s ^ share_of(ho) ^ share_of(hn)
         return g
     if t is Fcn:
         m = f.map
@@ -768,10 +778,10 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         g = Fcn(nm)
         g._keys, g._dom = f._keys, f._dom  # same domain
         s = f._sum
-        if s is not None:  # update the parent's fingerprint sum in O(1) (_mix inlined)
+        if s is not None:  # update the parent's fingerprint sum in O(1)
             fk = fingerprint(key)
             ho, hn = hash((fk, fingerprint(old))), hash((fk, fingerprint(value)))
-            g._sum = (s + ((hn ^ (hn >> 29)) - (ho ^ (ho >> 29))) * _MIX_K) & MASK
+            g._sum = s ^ share_of(ho) ^ share_of(hn)
         return g
     if isinstance(f, FcnRule):
         return f.except_at(key, value)
@@ -794,8 +804,8 @@ def extend_fcn(f: Fcn, extra: dict) -> Value:
     s = f._sum
     if s is not None:
         for k in added:
-            s += entry_share(fingerprint(k), fingerprint(extra[k]))
-        g._sum = s & MASK
+            s ^= entry_share(fingerprint(k), fingerprint(extra[k]))
+        g._sum = s
     ks = f._keys
     if ks is None and f._dom is not None:
         ks = f._dom._sorted

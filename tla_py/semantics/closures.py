@@ -21,6 +21,7 @@ from tla_py.semantics.values import (
     Seq,
     SetValue,
     TlaSet,
+    fingerprint,
 )
 from tla_py.syntax import ast
 
@@ -80,6 +81,24 @@ def per_state(f: Fn, last: list) -> Fn:
         return v
 
     return this_state
+
+
+def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
+    """f, a state-level formula free of draws, output and registers, remembered by the fingerprints
+    of the variables it reads: many states share them (an isolation check over a history variable
+    sees the same history next to many values of the others)."""
+    memo: dict[tuple, Any] = {}
+
+    def by_reads(s, t, fr):
+        key = tuple([fingerprint(s[i]) for i in slots])
+        v = memo.get(key)
+        if v is None:
+            if len(memo) >= limit:
+                memo.clear()
+            v = memo[key] = f(s, t, fr)
+        return v
+
+    return by_reads
 
 
 def per_next_state(f: Fn, last: list, slots: list[int]) -> Fn:

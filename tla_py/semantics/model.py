@@ -9,7 +9,7 @@ from typing import Any
 from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
-from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, spanned
+from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
@@ -193,6 +193,7 @@ class Builder:
         if level >= 2:
             raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
                                     f"or temporal operators).", d.node.span)
+        volatile = self.c.volatile
         f, unit = self.state_fn(ref, what)
         name = ref.name
         span = d.node.body.span
@@ -200,6 +201,9 @@ class Builder:
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
         if level == 0 and _evaluates_to_false(f, fr):  # TLC evaluates a constant invariant at startup
             raise ConfigError(f"The invariant of {name} is equal to FALSE", span)
+        reads = sorted(self.c.reads_of(d))
+        if level == 1 and self.c.volatile == volatile and 0 < len(reads) < self.nvars:
+            f = per_read_values(f, reads)
 
         def test(s):
             v = f(s, None, fr)

@@ -32,6 +32,7 @@ from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
 from tla_py.engine.rules import failed_assumption
 from tla_py.engine.spark_liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
+from tla_py.engine.spark_order import bucket_keys, dense_order, in_parent_order
 from tla_py.engine.spark_task import (
     ATOM_ERROR,
     COUNT,
@@ -261,7 +262,8 @@ class _Driver:
         self.levels.append(first.localCheckpoint())
         self.seen.append(self.levels[0].select("fp"))
         self.slots = slots = spark.sparkContext.defaultParallelism
-        frontier_size = len(layer)
+        frontier_size = bound = len(layer)
+        keys = bucket_keys(spark, int(spark.conf.get("spark.sql.shuffle.partitions")))
         plan = self.ex.plan
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
@@ -272,7 +274,7 @@ class _Driver:
             expand = partial(expand_batches, job, level, self.numbers())
             tasks = spread(frontier, frontier_size, slots)
             out = tasks.mapInArrow(expand, out_schema).localCheckpoint(eager=False)
-            new, summary = self.dedup(out)
+            new, summary = self.dedup(out, keys, bound)
             self.generated += summary["generated"] or 0
             # at one position a new state's invariants come before the step's properties
             firsts = (summary["new_event"], summary["event"])
@@ -297,11 +299,15 @@ class _Driver:
             states = new.where(F.col("fp").isNotNull())
             self.levels.append(states.select("fp", "pf", "pos").localCheckpoint(eager=False))
             self.add_seen(self.levels[-1].select("fp"))
-            frontier, frontier_size = states.select("fp", "o", "st", "pf", "pos"), found
+            sizes = [0] * len(keys)  # a partition without rows has none in summary["sizes"]
+            for part, size in summary["sizes"]:
+                sizes[part] = size
+            frontier = states.select("fp", dense_order(F.col("o"), sizes).alias("o"), "st", "pf", "pos")
+            frontier_size, bound = found, sum(sizes)
 
-    def dedup(self, out):
-        """The level's new states in breadth-first order, cut from their lineage, and its summary, in one
-        job after the broadcasts and the sort's sampling: the expansion's counts and events ride through the
+    def dedup(self, out, keys: list[int], bound: int):
+        """The level's new states in breadth-first order (tla_py.engine.spark_order), cut from their lineage,
+        and its summary, in one job after the broadcasts: the expansion's counts and events ride through the
         grouping by fingerprint as one row whose fingerprint is null (an action each cost more than it)."""
         from pyspark.sql import functions as F
 
@@ -316,16 +322,20 @@ class _Driver:
         candidates = groups.where(F.col("fp").isNotNull())
         new = (groups.select("fp", "m.*", "generated", "event", "steps", "states", "atom_error")
                .join(self.already_seen(candidates), "fp", "left_anti")  # a null fingerprint matches none
-               .orderBy("o", "pos")
+               .transform(lambda rows: in_parent_order(rows, keys, bound))
                .select("fp", F.monotonically_increasing_id().alias("o"), F.col("o").alias("po"), "pos", "pf",
                        "st", "bad", "generated", "event", "steps", "states", "atom_error")
                .localCheckpoint(eager=False))
         event_of_new = F.struct(F.col("po").alias("o"), "pos", "pf", "bad")
-        summary = new.agg(F.count("fp").alias("new"),
-                          F.min(F.when(F.col("bad").isNotNull(), event_of_new)).alias("new_event"),
-                          F.sum("generated").alias("generated"), F.min("event").alias("event"),
-                          F.sum("steps").alias("steps"), F.sum("states").alias("states"),
-                          F.min("atom_error").alias("atom_error")).first()
+        parts = new.groupBy(F.spark_partition_id().alias("part")).agg(
+            F.count(F.lit(1)).alias("size"), F.count("fp").alias("new"),
+            F.min(F.when(F.col("bad").isNotNull(), event_of_new)).alias("new_event"),
+            F.sum("generated").alias("generated"), F.min("event").alias("event"),
+            F.sum("steps").alias("steps"), F.sum("states").alias("states"),
+            F.min("atom_error").alias("atom_error"))
+        sizes = F.sort_array(F.collect_list(F.struct("part", "size"))).alias("sizes")
+        summary = parts.agg(*(F.sum(c).alias(c) for c in ("new", "generated", "steps", "states")),
+                            *(F.min(c).alias(c) for c in ("new_event", "event", "atom_error")), sizes).first()
         return new, summary
 
     def add_seen(self, fps) -> None:
@@ -436,10 +446,13 @@ class _Driver:
 
 
 def spread(frontier, size: int, slots: int):
-    """The frontier in enough partitions to keep every core expanding (a small level's sort leaves it in
-    one), each of at least MIN_SLICE states so small levels don't pay for many tasks."""
+    """The frontier in enough partitions to keep every core expanding (the ranges of the order fill them
+    unevenly), each of at least MIN_SLICE states so small levels don't pay for many tasks."""
     wanted = max(1, min(2 * slots, size // MIN_SLICE))
-    return frontier if frontier.rdd.getNumPartitions() >= wanted else frontier.repartition(wanted)
+    have = frontier.rdd.getNumPartitions()
+    if have == wanted:
+        return frontier
+    return frontier.coalesce(wanted) if have > wanted else frontier.repartition(wanted)
 
 
 def _first_lines(e: Exception, n: int = 6) -> str:

@@ -31,7 +31,7 @@ def in_parent_order(rows, keys: list[int], bound: int):
 
     n = len(keys)
     bucket = F.least(F.floor(F.col("o") * n / bound), F.lit(n - 1)).cast("int")
-    key = F.element_at(F.array(*map(F.lit, keys)), bucket + 1)
+    key = F.element_at(F.array(*(F.lit(k).cast("long") for k in keys)), bucket + 1)  # hashed as bucket_keys's
     return rows.repartition(n, key).sortWithinPartitions("o", "pos")
 
 

@@ -1,5 +1,6 @@
 """Where a `--spark` run's time went, from Spark's own event log: expansion (the executors' Python) against
-the rest (dedup, anti-join, sort, checkpoints), and how many jobs and stages the levels cost.
+the rest (dedup, anti-join, sort, checkpoints), how many jobs and stages the levels cost, and how long the
+driver spent between jobs (planning the next query, py4j calls: a fixed cost per level no stage shows).
 
     tlapy check M.tla -config M.cfg --spark 'local[2]' --spark-conf spark.eventLog.enabled=true \\
         --spark-conf spark.eventLog.dir=/tmp/ev --spark-conf spark.eventLog.compress=false
@@ -24,7 +25,8 @@ def events(path: Path) -> list[dict]:
 
 
 def summary(records: list[dict]) -> dict[str, float]:
-    """Jobs, stages, and wall and task time (s) of the expansion stages and of the others."""
+    """Jobs, stages, wall and task time (s) of the expansion stages and of the others, and the time from the
+    first job's start to the last one's end that no job was running."""
     run: Counter = Counter()
     for e in records:
         if e["Event"] == "SparkListenerTaskEnd":
@@ -38,7 +40,26 @@ def summary(records: list[dict]) -> dict[str, float]:
         out["stages"] += 1
         out[f"{part} wall"] += (info.get("Completion Time", 0) - info.get("Submission Time", 0)) / 1000
         out[f"{part} task"] += run[info["Stage ID"]] / 1000
+    out["between jobs"] = idle_between_jobs(records)
     return dict(out)
+
+
+def idle_between_jobs(records: list[dict]) -> float:
+    """Seconds between the first job's start and the last job's end when no job ran."""
+    spans = sorted((e["Submission Time"], e["Completion Time"]) for e in _jobs(records))
+    idle, busy_until = 0.0, None
+    for start, end in spans:
+        if busy_until is not None and start > busy_until:
+            idle += start - busy_until
+        busy_until = end if busy_until is None else max(busy_until, end)
+    return idle / 1000
+
+
+def _jobs(records: list[dict]) -> list[dict]:
+    """Each job's submission and completion times (ms), from its start and end events."""
+    starts = {e["Job ID"]: e["Submission Time"] for e in records if e["Event"] == "SparkListenerJobStart"}
+    return [{"Submission Time": starts[e["Job ID"]], "Completion Time": e["Completion Time"]}
+            for e in records if e["Event"] == "SparkListenerJobEnd" and e["Job ID"] in starts]
 
 
 def main() -> None:
@@ -48,7 +69,8 @@ def main() -> None:
         s = summary(events(path))
         print(f"{path}: {s.get('jobs', 0)} jobs, {s.get('stages', 0)} stages; expansion "
               f"{s.get('expansion wall', 0):.1f} s wall / {s.get('expansion task', 0):.1f} s in tasks; other "
-              f"stages {s.get('other wall', 0):.1f} s wall / {s.get('other task', 0):.1f} s in tasks")
+              f"stages {s.get('other wall', 0):.1f} s wall / {s.get('other task', 0):.1f} s in tasks; "
+              f"{s['between jobs']:.1f} s between jobs")
 
 
 if __name__ == "__main__":

@@ -172,11 +172,12 @@ def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Itera
     columns = ("fp", "o", "st", "pf", "pos")
     for batch in batches:
         cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
-        total = 0
+        total = steps = 0
         for f, o, st, pf, pos in zip(*(batch.column(c).to_pylist() for c in columns)):
             failed = ex.atoms is not None and ex.atoms.error is not None
             generated, rows, event, bits = ex.expand(decode_state(st), level)
             total += generated
+            steps += len(rows)
             for g, p, t, bad, step in rows:
                 _append(cols, ROW, g, o, p, f, encode_state(t), bad, pack_bits(step), None)
             if event is not None:
@@ -185,7 +186,7 @@ def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Itera
                 _append(cols, STATE, f, o, pos, pf, None, None, pack_bits(bits[0]), pack_bits(bits[1]))
             if not failed and ex.atoms is not None and ex.atoms.error is not None:
                 _append(cols, ATOM_ERROR, f, o, None, None, None, None, None, None)
-        _append(cols, COUNT, total, None, None, None, None, None, None, None)
+        _append(cols, COUNT, total, steps, None, None, None, None, None, None)
         yield pa.RecordBatch.from_pydict(cols, schema=schema)
 
 

@@ -151,16 +151,6 @@ def test_a_short_search_stays() -> None:
     assert h.estimate(frontier=100, expanded=1000, seconds=9.0) == pytest.approx(0.9)
 
 
-def test_a_search_with_a_liveness_graph_waits_longer() -> None:
-    """Recording a liveness graph, small levels move after `live_patience` seconds, not `patience`; a
-    costly next level moves as soon."""
-    h = HandOver(go=lambda path, why: None, worth=1.5, patience=3.0, live_patience=8.0)
-    assert h.estimate(frontier=100, expanded=1000, seconds=4.0) == pytest.approx(0.4)
-    assert h.estimate(frontier=100, expanded=1000, seconds=4.0, live=True) is None
-    assert h.estimate(frontier=100, expanded=1000, seconds=9.0, live=True) == pytest.approx(0.9)
-    assert h.estimate(frontier=2000, expanded=1000, seconds=1.0, live=True) == pytest.approx(2.0)
-
-
 def _starts_ahead(prewarm: str, frontier: int, expanded: int, seconds: float) -> bool:
     started = []
     HandOver(go=lambda path, why: None, worth=1.5, patience=8.0, prepare=lambda: started.append(1),

@@ -345,9 +345,8 @@ class _Search:
         """Hand the rest of the search to another process when the next level makes it worth it; the
         states computed so far (the initial ones and those expanded) give this process's speed."""
         seconds = time.process_time() - self.cpu0
-        live = self.graph is not None
-        self.handover.ready(len(layer), index + self.initial_generated, seconds, live)
-        cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds, live)
+        self.handover.ready(len(layer), index + self.initial_generated, seconds)
+        cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return
         search = {

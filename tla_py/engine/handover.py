@@ -29,13 +29,11 @@ from tla_py.stdlib.tlc import RUN, leave_state
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
 (CPU time, not wall time: a loaded machine slows both interpreters alike)."""
-PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "3"))
+PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
 """CPU seconds of search after which any next level moves: a search of many small levels that has run
-this long here is taken to have as long to go (ski rental: about what a move costs in PyPy's warm-up,
-measured at 1.3 s on kafka; at 8 s, Barriers' 70 small levels ran 8.0 s on CPython against 4.4 s moved)."""
-LIVE_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_LIVE_PATIENCE", "8"))
-"""The patience of a search that records a liveness graph, which warms up slowly on PyPy (kafka's liveness
-model: 4.3 s staying on CPython, 5.5 s moved after 3 s)."""
+this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's warm-up; at 3 s,
+Barriers' 70 small levels took 4.4-6.3 s instead of 8.0 s, but BookKeeper 4.13 b2_defect 8.0 s instead
+of 7.0 s: the move costs about as much as the levels left)."""
 AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
 
 
@@ -67,34 +65,29 @@ class HandOver:
     go: Callable[[Path, str], None]
     worth: float = WORTH
     patience: float = PATIENCE
-    live_patience: float = LIVE_PATIENCE
     prepare: Callable[[], None] | None = None
     prewarm: str = PREWARM
     start_over: Callable[[str], None] | None = None
     init_patience: float = INIT_PATIENCE
 
-    def ready(self, frontier: int, expanded: int, seconds: float, live: bool = False) -> None:
+    def ready(self, frontier: int, expanded: int, seconds: float) -> None:
         """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
         half its patience, or its next level is estimated at a third of what makes a move worth it."""
         if self.prepare is None or self.prewarm == NEVER:
             return
         if self.prewarm == AT_ONCE or (expanded >= MIN_EXPANDED and (
-                seconds >= self._patience(live) / 2 or frontier * seconds / expanded >= self.worth / 3)):
+                seconds >= self.patience / 2 or frontier * seconds / expanded >= self.worth / 3)):
             self.prepare()
 
-    def estimate(self, frontier: int, expanded: int, seconds: float, live: bool = False) -> float | None:
+    def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
         """CPU seconds the next level of `frontier` states would take here, when moving is worth it
-        (None otherwise), from the `seconds` the `expanded` states so far took (`live`: recording a
-        liveness graph)."""
+        (None otherwise), from the `seconds` the `expanded` states so far took."""
         if self.worth <= 0:
             return 0.0
         if expanded < MIN_EXPANDED:
             return None
         cost = frontier * seconds / expanded
-        return cost if cost >= self.worth or seconds >= self._patience(live) else None
-
-    def _patience(self, live: bool) -> float:
-        return self.live_patience if live else self.patience
+        return cost if cost >= self.worth or seconds >= self.patience else None
 
 
 class InitTooLong(BaseException):

@@ -40,8 +40,9 @@ CASES = {
 
 
 def tlapy(args: list, cwd: Path, timeout: float = 600, **env: str) -> tuple[int, dict, str]:
-    """Run `tlapy check` with --json-report; (exit code, report, output)."""
-    env = {**os.environ, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60", **env}
+    """Run `tlapy check` with --json-report; (exit code, report, output). Every level goes to Spark
+    (TLAPY_SPARK_WORTH=0) unless `env` says otherwise: these small models would all stay in the driver."""
+    env = {**os.environ, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60", "TLAPY_SPARK_WORTH": "0", **env}
     p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *map(str, args),
                         "--json-report", "r.json"],
                        cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
@@ -70,6 +71,35 @@ def test_local_spark_gives_tlc_answers(tmp_path: Path, case: str) -> None:
     assert outcome(report, expected) == expected, out[-3000:]
     assert code == {"success": 0, "invariant": 12, "deadlock": 11}[case]
     assert "Spark level 1:" in out
+
+
+WIDE = """---- MODULE Wide ----
+EXTENDS Naturals
+VARIABLE x, y
+Init == x = 0 /\\ y = 0
+Next == x < 30 /\\ x' = x + 1 /\\ y' \\in 0..20
+Low == x < 25
+====
+"""
+# TLC on Wide: -deadlock: 12,811 generated, 631 distinct, depth 31; INVARIANT Low: a 26-state trace.
+
+
+@pytest.mark.parametrize("cfg,flags,expected", [
+    ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 12811, 631, 31, None)),
+    ("INIT Init\nNEXT Next\nINVARIANT Low\n", [], ("invariant violation", "Low", 26)),
+])
+def test_small_levels_stay_in_the_driver_and_spark_takes_the_rest(tmp_path: Path, cfg: str, flags: list,
+                                                                   expected: tuple) -> None:
+    (tmp_path / "Wide.tla").write_text(WIDE)
+    (tmp_path / "Wide.cfg").write_text(cfg)
+    args = ["Wide.tla", "-config", "Wide.cfg", *flags, "--spark", "local[2]"]
+    code, report, out = tlapy(args, tmp_path, TLAPY_SPARK_WORTH="1e-9")  # any level, once 200 states ran
+    assert outcome(report, expected) == expected, out[-3000:]
+    assert "The search moves to Spark after level 11 (232 distinct states" in out
+    assert "Spark level 11:" not in out and "Spark level 12:" in out
+    code, report, out = tlapy(args, tmp_path, TLAPY_SPARK_WORTH="1000")
+    assert outcome(report, expected) == expected, out[-3000:]
+    assert "Spark was not started" in out and "Spark level" not in out
 
 
 def test_a_failed_spark_job_is_an_error_not_a_hang(tmp_path: Path) -> None:

@@ -1,7 +1,11 @@
 """`--spark MASTER`: level-synchronous breadth-first search on PySpark DataFrames.
 
 The driver (this process) checks the assumptions and the initial states as the in-process engine
-does (tla_py.engine.bfs). Per level, executors expand the frontier (mapInArrow over rows of
+does (tla_py.engine.bfs), and goes on there while levels are small: a Spark level costs about a second
+however few its states, so the search moves to Spark at the first level estimated to take WORTH seconds
+of CPU in the driver, through the handover checkpoint the move to PyPy uses (tla_py.engine.handover).
+With liveness properties Spark takes over after Init, so that every state's atoms come from one place.
+Per level, executors expand the frontier (mapInArrow over rows of
 fingerprint, order, encoded state), checking constraints and invariants; the successors are
 deduplicated by fingerprint, keeping each one's first occurrence in breadth-first order (its
 parent's order, then its position), anti-joined with the seen set, sorted into the next frontier
@@ -18,19 +22,19 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial, reduce
-from itertools import islice
 from pathlib import Path
 
-from tla_py.engine import bfs
+from tla_py.engine import bfs, handover
 from tla_py.engine import result as R
 from tla_py.engine.bfs import Progress
-from tla_py.engine.codec import encode_state
-from tla_py.engine.model import Model, State
+from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.handover import HandOver
+from tla_py.engine.model import Model
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
-from tla_py.engine.rules import failed_assumption
+from tla_py.engine.rules import failed_assumption, regenerated_path
 from tla_py.engine.spark_liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
 from tla_py.engine.spark_order import bucket_keys, dense_order, in_parent_order
 from tla_py.engine.spark_task import (
@@ -42,6 +46,7 @@ from tla_py.engine.spark_task import (
     STATE,
     Expander,
     Job,
+    as_long,
     expand_batches,
 )
 from tla_py.errors import EvalError
@@ -78,12 +83,24 @@ MIN_SLICE = 200
 """The fewest frontier states worth a task of their own (a task costs tens of ms; a state about one)."""
 SEEN_PIECES = 8
 """Level pieces of the seen set kept apart before they are merged into one."""
+WORTH = float(os.environ.get("TLAPY_SPARK_WORTH", "2"))
+"""CPU seconds a level must be estimated to take in the driver before it goes to Spark (0: Spark from
+the first level on). A Spark level costs about a second whatever its size (its jobs, and the driver
+planning them): kafka's 36 levels of at most 1,700 states took 41 s on local[2], 2.7 s in process."""
 EXECUTOR_WAIT = float(os.environ.get("TLAPY_SPARK_WAIT", "120"))
 """Seconds to wait for a cluster's first executor before giving up (a master without workers)."""
 
 
 class SparkFailed(Exception):
     """The Spark job failed or could not start: the run is incomplete."""
+
+
+class _ToSpark(Exception):
+    """The search in the driver reached a level worth Spark: the checkpoint it wrote, and why."""
+
+    def __init__(self, path: Path, why: str):
+        super().__init__(why)
+        self.path, self.why = path, why
 
 
 def check_spark(model: Model, master: str, conf: dict[str, str], *,
@@ -181,7 +198,10 @@ class _Driver:
         self.graph: GatheredGraph | None = None
         self.spark = None
         self.owns_session = False
-        self.levels: list = []  # per level: a DataFrame of (fp, pf, pos)
+        self.levels: list = []  # per level from `base` on: a DataFrame of (fp, pf, pos); at `base`, pos
+        self.base = 1  # is the state's number in the driver's search, whose `parent` and `pos` lead to Init
+        self.parent: Sequence[int] = ()
+        self.pos: Sequence[int] = ()
         self.seen: list = []  # DataFrames of fp whose union is every level's, merged now and then
         self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
@@ -217,6 +237,42 @@ class _Driver:
     def run(self) -> CheckResult:
         plan = self.ex.plan
         search = bfs._Search(self.model, None, 10.0, self.t0, plan, [])
+        if plan is not None and plan.liveness:
+            res = self.from_init(search)
+        else:
+            res = self.from_driver()
+        if res.result == R.SUCCESS and self.graph is not None:
+            self.check_liveness(res)
+        if res.result == R.SUCCESS:
+            search.postconditions(res)
+        return res
+
+    def from_driver(self) -> CheckResult:
+        """The in-process search, until a level is worth Spark; then Spark from that level on."""
+        def to_spark(path: Path, why: str) -> None:
+            raise _ToSpark(path, why)
+
+        try:
+            res = bfs.check(self.model, progress=self.progress,
+                            handover=HandOver(to_spark, worth=WORTH, patience=float("inf")))
+        except _ToSpark as move:
+            cp, why = handover.read(move.path), move.why
+        else:
+            self.say(f"Spark was not started: no level was estimated to take {WORTH:g} s of CPU here "
+                     "(TLAPY_SPARK_WORTH).")
+            return res
+        s = cp.search
+        self.parent, self.pos = s["parent"], s["pos"]
+        self.generated, self.initial_generated = s["generated"], s["initial_generated"]
+        self.initial_distinct, self.distinct = s["initial_distinct"], len(self.parent)
+        self.depth, index = s["level"], s["index"]
+        RUN.stats = self.stats
+        self.say(f"The search moves to Spark {why}.")
+        layer = list(cp.level.encodings())
+        return self.explore(layer, range(index, index + len(layer)), s["level"], s["seen"])
+
+    def from_init(self, search: bfs._Search) -> CheckResult:
+        """Spark from the first level on, the initial states checked here."""
         search.graph = None  # the executors evaluate the initial states' atoms, as every state's
         failed = failed_assumption(self.model, self.result)  # as bfs does, before any Spark is started
         if failed is not None:
@@ -225,19 +281,17 @@ class _Driver:
         self.generated = self.initial_generated = search.generated
         self.distinct = self.initial_distinct = len(layer)
         self.depth = 1 if self.generated else 0
+        self.parent, self.pos = search.parent, search.pos
         RUN.stats = self.stats
-        if layer:
-            res = self.explore(layer, list(search.pos))
-        else:
-            res = self.result(R.SUCCESS, depth=self.depth)
-        if res.result == R.SUCCESS and self.graph is not None:
-            self.check_liveness(res)
-        if res.result == R.SUCCESS:
-            search.postconditions(res)
-        return res
+        if not layer:
+            return self.result(R.SUCCESS, depth=self.depth)
+        return self.explore([encode_state(s) for s in layer], range(len(layer)), 1, None)
 
-    def explore(self, layer: list[State], positions: list[int]) -> CheckResult:
-        """Level by level on Spark, from the distinct initial states."""
+    def explore(self, layer: list[bytes], indexes: Sequence[int], base: int,
+                seen: set[int] | None) -> CheckResult:
+        """Level by level on Spark, from the encoded states of level `base` (numbered `indexes` in the
+        driver's search, whose parent and position arrays lead back to Init); `seen`: the fingerprints
+        the driver found (None: those of `layer` alone)."""
         from pyspark.sql import functions as F
         from pyspark.sql.types import BinaryType, IntegerType, LongType, StructField, StructType
 
@@ -251,16 +305,21 @@ class _Driver:
         job = job_of(self.model)
         sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
         out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
-        fps = [self.ex.fingerprint(s) for s in layer]
+        fps = [self.ex.fingerprint(decode_state(st)) for st in layer]
         frontier = spark.createDataFrame(
-            [(f, i, encode_state(s), None, p) for i, (f, s, p) in enumerate(zip(fps, layer, positions))],
+            [(f, o, st, None, i) for o, (f, st, i) in enumerate(zip(fps, layer, indexes))],
             StructType([StructField("fp", LongType()), StructField("o", LongType()),
                         StructField("st", BinaryType()), StructField("pf", LongType()),
                         StructField("pos", IntegerType())])).localCheckpoint()
-        first = spark.createDataFrame([(f, None, p) for f, p in zip(fps, positions)],
+        first = spark.createDataFrame([(f, None, i) for f, i in zip(fps, indexes)],
                                       "fp long, pf long, pos int")
+        self.base = base
         self.levels.append(first.localCheckpoint())
-        self.seen.append(self.levels[0].select("fp"))
+        if seen is None:
+            self.seen.append(self.levels[0].select("fp"))
+        else:
+            found = spark.createDataFrame([(as_long(f),) for f in seen], "fp long")
+            self.seen.append(found.localCheckpoint())
         self.slots = slots = spark.sparkContext.defaultParallelism
         frontier_size = bound = len(layer)
         keys = bucket_keys(spark, int(spark.conf.get("spark.sql.shuffle.partitions")))
@@ -268,7 +327,7 @@ class _Driver:
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
             self.graph = GatheredGraph(plan, limit)
-        level = 1
+        level = base
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, level, self.numbers())
@@ -356,19 +415,18 @@ class _Driver:
         return F.broadcast(seen.join(F.broadcast(candidates.select("fp")), "fp", "left_semi"))
 
     def path_to(self, level: int, fp: int) -> list[TraceStep]:
-        """The behavior to the state of `level` with fingerprint fp, regenerated along its parents."""
+        """The behavior to the state of `level` with fingerprint fp: back through the Spark levels to the
+        state the driver numbered, regenerated from Init to it and on along the positions found."""
         from pyspark.sql import functions as F
 
         chain = []
-        for lv in range(level, 0, -1):
-            row = self.levels[lv - 1].where(F.col("fp") == fp).first()
+        for lv in range(level, self.base - 1, -1):
+            row = self.levels[lv - self.base].where(F.col("fp") == fp).first()
             chain.append(row["pos"])
             fp = row["pf"]
-        chain.reverse()
-        RUN.level = 0
-        s = next(islice(self.model.init(), chain[0], None))
-        steps: list[TraceStep] = [(None, s)]
-        for lv, p in enumerate(chain[1:], start=1):
+        steps = regenerated_path(self.model, self.parent, self.pos, chain.pop())
+        s = steps[-1][1]
+        for lv, p in enumerate(reversed(chain), start=self.base):
             RUN.level = lv
             a, s = self.model.successors(s)[p]
             steps.append((a, s))

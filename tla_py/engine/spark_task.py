@@ -78,8 +78,7 @@ class Expander:
 
     def fingerprint(self, s: State) -> int:
         """The engine's fingerprint as a long (a VIEW's big integer is hashed, stably, into range)."""
-        f = self.fp(s)
-        return f if -(1 << 63) <= f < 1 << 63 else hash(f)
+        return as_long(self.fp(s))
 
     def first_violated(self, s: State) -> str | None:
         """The first invariant, in config order, that `s` violates."""
@@ -131,6 +130,11 @@ class Expander:
         if atoms is not None and atoms.witnessed:
             bits = (bits[0] | atoms.enabled(s, taken), bits[1])
         return Expansion(generated, rows, None, bits)
+
+
+def as_long(fp: int) -> int:
+    """A fingerprint as a Spark long (a VIEW's big integer is hashed, stably, into range)."""
+    return fp if -(1 << 63) <= fp < 1 << 63 else hash(fp)
 
 
 _MODELS: dict[str, Expander] = {}

@@ -102,6 +102,16 @@ def test_small_levels_stay_in_the_driver_and_spark_takes_the_rest(tmp_path: Path
     assert "Spark was not started" in out and "Spark level" not in out
 
 
+def test_a_search_that_stays_in_the_driver_checks_its_postcondition_once(tmp_path: Path) -> None:
+    (tmp_path / "Post.tla").write_text("---- MODULE Post ----\nEXTENDS Naturals, TLC\nVARIABLE x\n"
+                                       "Init == x = 0\nNext == x < 3 /\\ x' = x + 1\n"
+                                       'Done == PrintT("post") /\\ TLCGet("distinct") = 4\n====\n')
+    (tmp_path / "Post.cfg").write_text("INIT Init\nNEXT Next\nPOSTCONDITION Done\n")
+    args = ["Post.tla", "-config", "Post.cfg", "-deadlock", "--spark", "local[2]"]
+    code, report, out = tlapy(args, tmp_path, TLAPY_SPARK_WORTH="1000")
+    assert (code, report["result"], out.count('"post"')) == (0, "success", 1), out[-3000:]
+
+
 def test_a_failed_spark_job_is_an_error_not_a_hang(tmp_path: Path) -> None:
     cwd, args, _ = counter(tmp_path, "success")
     broken = tmp_path / "no-python"

@@ -241,6 +241,8 @@ class _Driver:
             res = self.from_init(search)
         else:
             res = self.from_driver()
+            if self.spark is None:  # the search ended in the driver, postconditions included
+                return res
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)
         if res.result == R.SUCCESS:

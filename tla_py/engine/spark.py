@@ -22,6 +22,7 @@ import os
 import sys
 import tempfile
 import time
+import uuid
 from collections.abc import Callable, Sequence
 from functools import partial, reduce
 from pathlib import Path
@@ -304,7 +305,7 @@ class _Driver:
         self.say(f"Spark: {spark.sparkContext.master}, {executors} executor(s), "
                  f"default parallelism {spark.sparkContext.defaultParallelism}, "
                  f"session in {time.monotonic() - t:.1f} s.")
-        job = job_of(self.model)
+        job, run = job_of(self.model), uuid.uuid4().hex
         sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
         out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
         fps = [self.ex.fingerprint(decode_state(st)) for st in layer]
@@ -332,7 +333,7 @@ class _Driver:
         level = base
         while True:
             t = time.monotonic()
-            expand = partial(expand_batches, job, level, self.numbers())
+            expand = partial(expand_batches, job, run, level, self.numbers())
             tasks = spread(frontier, frontier_size, slots)
             out = tasks.mapInArrow(expand, out_schema).localCheckpoint(eager=False)
             new, summary = self.dedup(out, keys, bound)

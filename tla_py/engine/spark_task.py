@@ -88,12 +88,13 @@ class Expander:
         """CONSTRAINTs on t and ACTION_CONSTRAINTs on s -> t, as the in-process engine asks them."""
         return all(c(t) for c in self.constraints) and action_allowed(self.model, s, t, level)
 
-    def expand(self, s: State, level: int) -> Expansion:
+    def expand(self, s: State, level: int, known: Known | None = None) -> Expansion:
         """Successors of s as bfs.explore meets them, and the temporal atoms of s and of its steps.
 
         An event (position, kind, name, message, span) ends the expansion; `bad` of a kept successor is
         its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new;
-        a step property is checked on every step, after the invariants, as TLC does."""
+        a step property is checked on every step, after the invariants, as TLC does. A successor whose
+        fingerprint is `known` to be in the seen set is left out (it cannot be new)."""
         m, atoms = self.model, self.atoms
         rows: list = []
         p, taken = -1, 0
@@ -114,13 +115,14 @@ class Expander:
                         return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None))
                 else:
                     f = self.fingerprint(t)
-                    try:
-                        bad = self.first_violated(t)
-                    except EvalError as e:
-                        bad = ERROR_MARK + e.message
-                    step = 0 if atoms is None else atoms.of_step(s, t)
-                    taken |= step
-                    rows.append((f, p, t, bad, step))
+                    if known is None or known.keeps(f):
+                        try:
+                            bad = self.first_violated(t)
+                        except EvalError as e:
+                            bad = ERROR_MARK + e.message
+                        step = 0 if atoms is None else atoms.of_step(s, t)
+                        taken |= step
+                        rows.append((f, p, t, bad, step))
                 if self.step_properties:
                     bad = next((n for n, test in self.step_properties if not test(s, t)), None)
                     if bad is not None:
@@ -130,6 +132,55 @@ class Expander:
         if atoms is not None and atoms.witnessed:
             bits = (bits[0] | atoms.enabled(s, taken), bits[1])
         return Expansion(generated, rows, None, bits)
+
+
+KNOWN_LIMIT = 1 << 22
+"""The most fingerprints a Python worker remembers as seen (about 64 bytes each in a set)."""
+
+
+class Known:
+    """Fingerprints this Python worker knows the seen set holds, so that it ships no successor that cannot
+    be new: the states it expanded, and the successors it shipped at earlier levels of the same run (each
+    went through its level's deduplication, so is in the seen set now; one shipped at this level may not
+    be yet, even from a retried task). Only for safety checks: a liveness graph wants every step."""
+
+    def __init__(self, run: str):
+        self.run, self.level = run, 0
+        self.seen: set[int] = set()
+        self.shipped: set[int] = set()
+
+    def at(self, level: int) -> Known:
+        """This worker's knowledge as level `level` starts: what earlier levels shipped is seen now."""
+        if level != self.level:
+            if len(self.seen) < KNOWN_LIMIT:
+                self.seen |= self.shipped
+            self.shipped = set()
+            self.level = level
+        return self
+
+    def expanded(self, fp: int) -> None:
+        if len(self.seen) < KNOWN_LIMIT:
+            self.seen.add(fp)
+
+    def keeps(self, fp: int) -> bool:
+        """Whether a successor must be shipped (it may be new); remembers it for the next levels."""
+        if fp in self.seen:
+            return False
+        if len(self.shipped) < KNOWN_LIMIT:
+            self.shipped.add(fp)
+        return True
+
+
+_KNOWN: dict[str, Known] = {}
+
+
+def known_for(run: str, level: int) -> Known:
+    """This worker's Known of the run `run` (a run id the driver draws), at `level`."""
+    hit = _KNOWN.get(run)
+    if hit is None:
+        _KNOWN.clear()
+        hit = _KNOWN[run] = Known(run)
+    return hit.at(level)
 
 
 def as_long(fp: int) -> int:
@@ -163,14 +214,17 @@ def expander(job: Job) -> Expander:
     return hit
 
 
-def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Iterator[Any]) -> Iterator[Any]:
+def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int],
+                   batches: Iterator[Any]) -> Iterator[Any]:
     """mapInArrow's function: frontier rows (fp, o, st, pf, pos) to successor, event, count, and (with
-    liveness) state and atom-error rows."""
+    liveness) state and atom-error rows; without liveness, successors this worker knows were seen stay
+    here (Known)."""
     import pyarrow as pa
 
     from tla_py.engine.spark import OUT_FIELDS
 
     ex = expander(job)
+    known = known_for(run, level) if ex.atoms is None else None
     RUN.stats = numbers.get
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
     columns = ("fp", "o", "st", "pf", "pos")
@@ -179,7 +233,9 @@ def expand_batches(job: Job, level: int, numbers: dict[str, int], batches: Itera
         total = steps = 0
         for f, o, st, pf, pos in zip(*(batch.column(c).to_pylist() for c in columns)):
             failed = ex.atoms is not None and ex.atoms.error is not None
-            generated, rows, event, bits = ex.expand(decode_state(st), level)
+            if known is not None:
+                known.expanded(f)
+            generated, rows, event, bits = ex.expand(decode_state(st), level, known)
             total += generated
             steps += len(rows)
             for g, p, t, bad, step in rows:

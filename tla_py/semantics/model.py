@@ -398,9 +398,9 @@ def check_constants(sp: Spec) -> None:
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = ()) -> Model:
     """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
-    sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
-    check_constants(sp)
     with jit_paused():
+        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
+        check_constants(sp)
         return _compile_model(sp, spec, cfg, check_deadlock, lib_paths)
 
 

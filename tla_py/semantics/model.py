@@ -64,7 +64,7 @@ def cfg_value(v: CfgValue) -> Any:
 def load_config(cfg: Path | None) -> ModelConfig:
     if cfg is None:
         return ModelConfig(file="")
-    from tla_py.syntax.cfg import parse_config_file
+    from tla_py.syntax import parse_config_file
 
     return parse_config_file(cfg)
 

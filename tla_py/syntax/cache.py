@@ -1,5 +1,5 @@
-"""Parsed modules kept on disk, so a run parses only what changed (PyPy parses 3x slower than CPython
-before its JIT warms up, and loads a pickled AST 4x faster than it parses).
+"""Parsed modules and configs kept on disk, so a run parses only what changed and, when nothing did, does
+not load Lark (PyPy parses 3x slower than CPython before its JIT warms up, and loads an AST 4x faster).
 
 Where pickle is pure Python (PyPy: 7x slower than the rebuilding below without its JIT, 2x with it), an
 entry holds the AST as plain tuples and lists in marshal's format, which is read at native speed: a node
@@ -23,8 +23,10 @@ import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tla_py.syntax import ast
+from tla_py.syntax.grammar import grammar_file
 
 _SYNTAX = Path(__file__).resolve().parent
 _MARSHAL, _PICKLE = b"M", b"P"
@@ -36,11 +38,9 @@ _CLASSES = {c.__name__: c for c in vars(ast).values()
 
 @lru_cache(maxsize=1)
 def _front_end_digest() -> bytes:
-    """A digest of everything that shapes an AST: the grammar files and the syntax package's code."""
-    from tla_py.syntax.parser import GRAMMAR
-
+    """A digest of everything that shapes an AST or a config: the grammars and the syntax package's code."""
     h = hashlib.sha256(sys.implementation.cache_tag.encode())
-    for f in sorted(_SYNTAX.glob("*.py")) + [GRAMMAR]:
+    for f in sorted(_SYNTAX.glob("*.py")) + [grammar_file("tla.lark"), grammar_file("cfg.lark")]:
         h.update(f.read_bytes())
     return h.digest()
 
@@ -62,8 +62,8 @@ def _entry(folder: Path, file: str, text: str) -> Path:
     return folder / (h.hexdigest() + ".ast")
 
 
-def load(file: str, text: str) -> ast.Module | None:
-    """The module parsed earlier from this exact file and text, if kept."""
+def load(file: str, text: str, kind: type = ast.Module) -> Any:
+    """The module (or other `kind` of result) parsed earlier from this exact file and text, if kept."""
     folder = cache_dir()
     if folder is None:
         return None
@@ -72,11 +72,11 @@ def load(file: str, text: str) -> ast.Module | None:
         module = _decode(data[1:]) if data[:1] == _MARSHAL else pickle.loads(data[1:])
     except Exception:  # absent, unreadable or stale: parse instead
         return None
-    return module if isinstance(module, ast.Module) else None
+    return module if isinstance(module, kind) else None
 
 
-def store(file: str, text: str, module: ast.Module) -> None:
-    """Keep a freshly parsed module (written whole, then renamed, so readers never see half)."""
+def store(file: str, text: str, module: object) -> None:
+    """Keep a freshly parsed module or config (written whole, then renamed, so readers never see half)."""
     folder = cache_dir()
     if folder is None:
         return
@@ -94,7 +94,7 @@ def store(file: str, text: str, module: ast.Module) -> None:
         Path(tmp).unlink(missing_ok=True)
 
 
-def _encode(module: ast.Module) -> bytes:
+def _encode(module: object) -> bytes:
     """An entry's bytes: the marshalled form when the tree fits it, else the pickle."""
     try:
         if _MARSHAL_FIRST:
@@ -104,7 +104,7 @@ def _encode(module: ast.Module) -> bytes:
     return _PICKLE + pickle.dumps(module, protocol=pickle.HIGHEST_PROTOCOL)
 
 
-def _to_plain(module: ast.Module) -> bytes:
+def _to_plain(module: object) -> bytes:
     """The tree as marshalled tuples and lists (TypeError or ValueError when it does not fit)."""
     shapes: dict[tuple[str, tuple[str, ...]], int] = {}
     seen: set[int] = set()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import pickle
 import platform
 import shutil
 import subprocess
@@ -171,10 +172,21 @@ def test_parsed_module_comes_back_from_the_cache(tmp_path: Path, monkeypatch: py
     spec = tmp_path / "Counter.tla"
     spec.write_text(COUNTER)
     first = parse_file(spec)
-    assert len(list((tmp_path / "cache" / "ast").glob("*.pickle"))) == 1
+    assert len(list((tmp_path / "cache" / "ast").glob("*.ast"))) == 1
     again = parse_file(spec)
     assert again is not first and shape(again) == shape(first)
     assert again.units[-1].span == first.units[-1].span
+
+
+def test_marshalled_module_is_the_parsed_one(tmp_path: Path) -> None:
+    spec = tmp_path / "Counter.tla"
+    spec.write_text(COUNTER)
+    first = parse_file(spec)
+    again = cache._decode(cache._to_plain(first))
+    assert shape(again) == shape(first) and again.units[-1].span == first.units[-1].span
+    first.units.append(first.units[-1])  # an object met twice: pickled, which keeps the sharing
+    data = cache._encode(first)
+    assert data[:1] == b"P" and shape(pickle.loads(data[1:])) == shape(first)
 
 
 def test_changed_text_is_parsed_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -184,7 +196,7 @@ def test_changed_text_is_parsed_again(tmp_path: Path, monkeypatch: pytest.Monkey
     parse_file(spec)
     spec.write_text(COUNTER.replace("x < 5", "x < 7"))
     assert "7" in shape(parse_file(spec))
-    assert len(list((tmp_path / "cache" / "ast").glob("*.pickle"))) == 2
+    assert len(list((tmp_path / "cache" / "ast").glob("*.ast"))) == 2
 
 
 def test_cache_off_keeps_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -64,7 +64,7 @@ def cfg_value(v: CfgValue) -> Any:
 def load_config(cfg: Path | None) -> ModelConfig:
     if cfg is None:
         return ModelConfig(file="")
-    from tla_py.syntax.cfg import parse_config_file
+    from tla_py.syntax import parse_config_file
 
     return parse_config_file(cfg)
 
@@ -398,9 +398,9 @@ def check_constants(sp: Spec) -> None:
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = ()) -> Model:
     """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
-    sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
-    check_constants(sp)
     with jit_paused():
+        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
+        check_constants(sp)
         return _compile_model(sp, spec, cfg, check_deadlock, lib_paths)
 
 

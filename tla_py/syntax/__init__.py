@@ -1,10 +1,12 @@
-"""The TLA+ front end: `parse_module(text, file)` and `parse_file(path)` give an ast.Module."""
+"""The TLA+ front end: `parse_module(text, file)` and `parse_file(path)` give an ast.Module,
+`parse_config_file(path)` a ModelConfig (Lark, the parsers' library, is loaded only on a cache miss)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from tla_py.syntax import ast
+from tla_py.syntax.config import ModelConfig
 
 
 def parse_module(text: str, file: str = "<input>") -> ast.Module:
@@ -15,10 +17,46 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
 
 
 def parse_file(path: str | Path) -> ast.Module:
-    """The first module of a .tla file; SpecError on any bad input."""
-    from tla_py.syntax.parser import parse_file as parse
+    """The first module of a .tla file (kept by the parse cache); SpecError when it cannot be read or
+    does not parse."""
+    from tla_py.errors import SpecError, remember_source
+    from tla_py.syntax import cache
 
-    return parse(path)
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise SpecError(f"cannot read {path}: {e.strerror}") from None
+    text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
+    module = cache.load(str(path), text)
+    if module is not None:
+        remember_source(str(path), text)
+        return module
+    module = parse_module(text, str(path))
+    cache.store(str(path), text, module)
+    return module
 
 
-__all__ = ["parse_file", "parse_module"]
+def parse_config_file(path: str | Path) -> ModelConfig:
+    """A model config (.cfg file), kept by the parse cache as modules are; ConfigError on bad input."""
+    from tla_py.errors import remember_source
+    from tla_py.syntax import cache
+
+    try:
+        text = Path(path).read_text(errors="replace")
+    except OSError:
+        text = None
+    config = None if text is None else cache.load(str(path), text, ModelConfig)
+    if config is not None:
+        remember_source(str(path), text)
+        return config
+    from tla_py.syntax import cfg
+
+    if text is None:
+        return cfg.parse_config_file(path)  # which says why the file cannot be read
+    config = cfg.parse_config(text, str(path))
+    cache.store(str(path), text, config)
+    return config
+
+
+__all__ = ["parse_config_file", "parse_file", "parse_module"]

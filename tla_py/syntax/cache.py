@@ -1,5 +1,12 @@
-"""Parsed modules kept on disk, so a run parses only what changed (PyPy parses 3x slower than CPython
-before its JIT warms up, and loads a pickled AST 4x faster than it parses).
+"""Parsed modules and configs kept on disk, so a run parses only what changed and, when nothing did, does
+not load Lark (PyPy parses 3x slower than CPython before its JIT warms up, and loads an AST 4x faster).
+
+Where pickle is pure Python (PyPy: 7x slower than the rebuilding below without its JIT, 2x with it), an
+entry holds the AST as plain tuples and lists in marshal's format, which is read at native speed: a node
+is the tuple (shape, *values), its shape an index into a table of (class, field names); a tuple in the
+AST is (-1, *items). A tree that does not fit this form (another type of value, an object met twice,
+nesting too deep for marshal) is pickled, as every tree is where pickle is C (CPython); the entry's
+first byte says which.
 
 An entry is keyed by the file's path and text and by the front end's own source (grammar and syntax
 modules), so any change to either parses afresh. TLAPY_CACHE_DIR moves the cache; TLAPY_CACHE_DIR=off
@@ -9,25 +16,31 @@ turns it off. A cache that cannot be read or written is silently passed by: it o
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
 import pickle
 import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tla_py.syntax import ast
+from tla_py.syntax.grammar import grammar_file
 
 _SYNTAX = Path(__file__).resolve().parent
+_MARSHAL, _PICKLE = b"M", b"P"
+_MARSHAL_FIRST = pickle.Unpickler is getattr(pickle, "_Unpickler", None)  # no C pickle: PyPy
+_PLAIN = frozenset({str, int, bool, type(None), float})
+_CLASSES = {c.__name__: c for c in vars(ast).values()
+            if isinstance(c, type) and (issubclass(c, ast.Node) or c is ast.Span)}
 
 
 @lru_cache(maxsize=1)
 def _front_end_digest() -> bytes:
-    """A digest of everything that shapes an AST: the grammar files and the syntax package's code."""
-    from tla_py.syntax.parser import GRAMMAR
-
+    """A digest of everything that shapes an AST or a config: the grammars and the syntax package's code."""
     h = hashlib.sha256(sys.implementation.cache_tag.encode())
-    for f in sorted(_SYNTAX.glob("*.py")) + [GRAMMAR]:
+    for f in sorted(_SYNTAX.glob("*.py")) + [grammar_file("tla.lark"), grammar_file("cfg.lark")]:
         h.update(f.read_bytes())
     return h.digest()
 
@@ -46,29 +59,29 @@ def cache_dir() -> Path | None:
 def _entry(folder: Path, file: str, text: str) -> Path:
     h = hashlib.sha256(_front_end_digest())
     h.update(file.encode("utf-8", "surrogatepass") + b"\0" + text.encode("utf-8", "surrogatepass"))
-    return folder / (h.hexdigest() + ".pickle")
+    return folder / (h.hexdigest() + ".ast")
 
 
-def load(file: str, text: str) -> ast.Module | None:
-    """The module parsed earlier from this exact file and text, if kept."""
+def load(file: str, text: str, kind: type = ast.Module) -> Any:
+    """The module (or other `kind` of result) parsed earlier from this exact file and text, if kept."""
     folder = cache_dir()
     if folder is None:
         return None
     try:
         data = _entry(folder, file, text).read_bytes()
-        module = pickle.loads(data)
+        module = _decode(data[1:]) if data[:1] == _MARSHAL else pickle.loads(data[1:])
     except Exception:  # absent, unreadable or stale: parse instead
         return None
-    return module if isinstance(module, ast.Module) else None
+    return module if isinstance(module, kind) else None
 
 
-def store(file: str, text: str, module: ast.Module) -> None:
-    """Keep a freshly parsed module (written whole, then renamed, so readers never see half)."""
+def store(file: str, text: str, module: object) -> None:
+    """Keep a freshly parsed module or config (written whole, then renamed, so readers never see half)."""
     folder = cache_dir()
     if folder is None:
         return
     try:
-        data = pickle.dumps(module, protocol=pickle.HIGHEST_PROTOCOL)
+        data = _encode(module)
         folder.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=folder, suffix=".tmp")
     except (OSError, RecursionError, pickle.PicklingError):
@@ -79,3 +92,62 @@ def store(file: str, text: str, module: ast.Module) -> None:
         os.replace(tmp, _entry(folder, file, text))
     except OSError:
         Path(tmp).unlink(missing_ok=True)
+
+
+def _encode(module: object) -> bytes:
+    """An entry's bytes: the marshalled form when the tree fits it, else the pickle."""
+    try:
+        if _MARSHAL_FIRST:
+            return _MARSHAL + _to_plain(module)
+    except (TypeError, ValueError, RecursionError):
+        pass
+    return _PICKLE + pickle.dumps(module, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def _to_plain(module: object) -> bytes:
+    """The tree as marshalled tuples and lists (TypeError or ValueError when it does not fit)."""
+    shapes: dict[tuple[str, tuple[str, ...]], int] = {}
+    seen: set[int] = set()
+
+    def plain(v: object) -> object:
+        t = type(v)
+        if t in _PLAIN:
+            return v
+        if id(v) in seen:
+            raise ValueError("an object met twice")
+        seen.add(id(v))
+        if t is list:
+            return [plain(x) for x in v]
+        if t is tuple:
+            return (-1, *[plain(x) for x in v])
+        if _CLASSES.get(t.__name__) is not t:
+            raise TypeError(t.__name__)
+        fields = vars(v)
+        shape = shapes.setdefault((t.__name__, tuple(fields)), len(shapes))
+        return (shape, *[plain(x) for x in fields.values()])
+
+    tree = plain(module)
+    return marshal.dumps((list(shapes), tree))
+
+
+def _decode(data: bytes) -> object:
+    """The tree _to_plain marshalled, rebuilt (nodes are made without running their __init__)."""
+    shapes, tree = marshal.loads(data)
+    kinds = [(_CLASSES[name], keys) for name, keys in shapes]
+    plain = _PLAIN
+
+    def rebuild(v: object) -> object:
+        t = type(v)
+        if t is tuple:
+            i = v[0]
+            if i < 0:
+                return tuple([x if type(x) in plain else rebuild(x) for x in v[1:]])
+            cls, keys = kinds[i]
+            obj = cls.__new__(cls)
+            obj.__dict__.update(zip(keys, [x if type(x) in plain else rebuild(x) for x in v[1:]]))
+            return obj
+        if t is list:
+            return [x if type(x) in plain else rebuild(x) for x in v]
+        return v
+
+    return rebuild(tree)

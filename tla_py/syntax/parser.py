@@ -8,7 +8,6 @@ that cannot continue an open list (a `)` whose `(` is outside, an ELSE, a `,`) c
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedInput
@@ -16,7 +15,7 @@ from lark.lexer import Lexer as LarkLexer
 from lark.parsers.lalr_analysis import Shift
 
 from tla_py.errors import SpecError, remember_source
-from tla_py.syntax import ast, cache
+from tla_py.syntax import ast
 from tla_py.syntax.grammar import grammar_file
 from tla_py.syntax.lexer import Lexer
 from tla_py.syntax.operators import PROOF_WORDS
@@ -202,21 +201,4 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     error = first or _TRANSFORMER.redefined
     if error is not None:
         raise error
-    return module
-
-
-def parse_file(path: str | Path) -> ast.Module:
-    """parse_module on a file's text; SpecError when it cannot be read or does not parse."""
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise SpecError(f"cannot read {path}: {e.strerror}") from None
-    text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
-    module = cache.load(str(path), text)
-    if module is not None:
-        remember_source(str(path), text)
-        return module
-    module = parse_module(text, str(path))
-    cache.store(str(path), text, module)
     return module

@@ -31,6 +31,8 @@ EXPECTED = {
                                 "trace_len": 3},
     # TLC: 2 generated, 2 distinct, 2 left, depth 1 (it adds initial states while enumerating Init);
     # Model.init enumerates Init before yielding, so only the verdict compares
+    # PlusCal-like guards `pc[self] = "a"` until pc[1] becomes 7: TLC's error, found by the same guard
+    "engine_guard_type": {"exit": 75, "generated": 31, "distinct": 16, "left": 4, "depth": 7, "trace_len": 6},
     "engine_init_error": {"exit": 75},  # TLC: 75, an error evaluating an initial state
     "engine_empty_init": {"exit": 0, "generated": 0, "distinct": 0, "left": 0, "depth": 0},
     "engine_init_all_excluded": {"exit": 0, "generated": 2, "distinct": 0, "left": 0, "depth": 1},

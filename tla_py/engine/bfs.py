@@ -174,7 +174,7 @@ class _Search:
                 res = self._result(R.SUCCESS)
             else:
                 initial = self.initial_states_or_start_over()
-                res = self.explore(Level(initial), 1 if self.generated else 0, 0)
+                res = self.explore(Level.built(initial), 1 if self.generated else 0, 0)
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)
         if res.result == R.SUCCESS:

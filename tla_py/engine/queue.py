@@ -39,6 +39,14 @@ class Level:
         for s in states or ():
             self.append(s)
 
+    @classmethod
+    def built(cls, states: list[State]) -> Level:
+        """A level of states already built as objects (the initial states): kept so, as encoding them
+        would only add to the memory they take (each is let go once it is read)."""
+        level = cls()
+        level.head, level.n = states, len(states)
+        return level
+
     def __len__(self) -> int:
         return self.n
 
@@ -67,7 +75,9 @@ class Level:
 
     def __iter__(self) -> Iterator[State]:
         head, self.head = self.head, []
-        yield from head
+        head.reverse()
+        while head:
+            yield head.pop()
         yield from map(decode_state, self._encoded())
 
     def encodings(self) -> Iterator[bytes]:

@@ -140,7 +140,8 @@ def check_non_member(x: Value, s: TlaSet) -> None:
     if type(s) is SetValue:
         if s.elems:
             some = next(iter(s.elems))
-            if _kind(some) is not None and _kind(x) is not None and _kind(some) != _kind(x):
+            if type(some) is not type(x) and _kind(some) is not None and _kind(x) is not None \
+                    and _kind(some) != _kind(x):
                 first = next(e for e in s.sorted() if _kind(e) != _kind(x))
                 raise _equality_error(first, x)  # TLC's SetEnumValue asks each element to equal x
         return

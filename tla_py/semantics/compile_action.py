@@ -42,7 +42,11 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
+from tla_py.semantics.values import Fcn, Seq
 from tla_py.syntax import ast
+
+NO_ARG = object()
+"""guard_of's argument of a guard `x = c` (x not applied)."""
 
 Act = Callable[[Any, list, list], Any]
 """An action or a continuation: a true result stops the enumeration (ENABLED stops at the first
@@ -526,10 +530,11 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         frames = [(g, [None] * unit.n) for g, unit in compiled]
         last: list = [None, []]
+        pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
 
         def successors(s):
             out.clear()
-            for g, fr in frames:
+            for g, fr in pick(s):
                 g(s, [UNSET] * n, fr)
             res = out[:]
             out.clear()
@@ -538,6 +543,91 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         successors.last = last  # type: ignore[attr-defined]  # the last state asked about, its successors
         return successors
+
+    def guard_of(self, e: ast.Expr, sc: Scope) -> tuple[int, Any, Any] | None:
+        """(variable index, argument or NO_ARG, c) when the action's first conjunct is `x[a] = c` or
+        `x = c`, x a state variable, a a constant and c a constant string or integer (PlusCal's
+        `pc[self] = "lbl"`): the action yields nothing, and raises nothing, where x[a] is another
+        value of c's type."""
+        while True:
+            if isinstance(e, ast.Label):
+                e = e.expr
+            elif isinstance(e, ast.Junction) and e.kind == "/\\" and e.items:
+                e = e.items[0]
+            elif isinstance(e, ast.OpApp) and e.op == "/\\" and len(e.args) == 2 and not e.via \
+                    and sc.lookup("/\\") is None:
+                e = e.args[0]
+            else:
+                break
+        if not (isinstance(e, ast.OpApp) and e.op == "=" and len(e.args) == 2 and not e.via
+                and sc.lookup("=") is None):
+            return None
+        lhs, rhs = e.args
+        arg: Any = NO_ARG
+        if isinstance(lhs, ast.FnApp) and len(lhs.args) == 1:
+            lhs, arg = lhs.fn, lhs.args[0]
+        if not isinstance(lhs, ast.Name) or not isinstance(sc.lookup(lhs.name), SVar):
+            return None
+        volatile = self.volatile
+        try:
+            if self.level(rhs, sc) != 0 or (arg is not NO_ARG and self.level(arg, sc) != 0):
+                return None
+            c = self.const_value(rhs, sc)
+            if arg is not NO_ARG:
+                arg = self.const_value(arg, sc)
+        except (EvalError, SpecError):
+            return None
+        finally:
+            drew, self.volatile = self.volatile != volatile, volatile  # the action counted its own
+        if drew or (type(c) is not str and type(c) is not int):
+            return None
+        return sc.lookup(lhs.name).index, arg, c
+
+    @staticmethod
+    def dispatch(guards: list, frames: list, limit: int = 4096) -> Callable[[Any], list]:
+        """state -> the frames of the actions whose guard (guard_of) may hold in it, in their order;
+        every frame where a guard's value is not a plain value of its constants' type."""
+        groups: dict[tuple, dict[Any, list[int]]] = {}
+        for j, guard in enumerate(guards):
+            if guard is not None:
+                groups.setdefault(guard[:2], {}).setdefault(guard[2], []).append(j)
+        kinds = {key: {type(c) for c in by_value} for key, by_value in groups.items()}
+        groups = {key: by_value for key, by_value in groups.items() if len(kinds[key]) == 1}
+        if not groups:
+            return lambda s: frames
+        grouped = {j for by_value in groups.values() for js in by_value.values() for j in js}
+        always = [j for j in range(len(frames)) if j not in grouped]
+        reads = [(i, arg, kinds[(i, arg)].pop(), by_value) for (i, arg), by_value in groups.items()]
+        memo: dict[tuple, list] = {}
+
+        def pick(s):
+            key = []
+            for i, arg, typ, _ in reads:
+                v = s[i]
+                if arg is not NO_ARG:
+                    tv = type(v)
+                    if tv is Seq:
+                        v = v.elems[arg - 1] if type(arg) is int and 0 < arg <= len(v.elems) else UNSET
+                    elif tv is Fcn:
+                        v = v.map.get(arg, UNSET)
+                    else:
+                        return frames
+                if type(v) is not typ:
+                    return frames
+                key.append(v)
+            key = tuple(key)
+            chosen = memo.get(key)
+            if chosen is None:
+                js = list(always)
+                for (_, _, _, by_value), v in zip(reads, key):
+                    js += by_value.get(v, ())
+                js.sort()
+                if len(memo) >= limit:
+                    memo.clear()
+                chosen = memo[key] = [frames[j] for j in js]
+            return chosen
+
+        return pick
 
     @staticmethod
     def emitter(out: list, obj: Any, sa: SplitAction, names: list[str]) -> Act:

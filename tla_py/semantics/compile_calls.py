@@ -89,7 +89,7 @@ class CallCompiler:
         if isinstance(m, Subst):
             if args:
                 return self.ref(self.op_meaning(m.expr, m.scope), name, args, span, sc, cx)
-            return self.expr(m.expr, m.scope, cx)
+            return self.substituted(m, cx)
         if isinstance(m, OpArg):
             return self.ref(m.target, name, args, span, sc, cx)
         if isinstance(m, LambdaOp):
@@ -102,6 +102,20 @@ class CallCompiler:
         if isinstance(m, InstanceDef):
             raise SpecError(f"The module instance {name} is not a value.", span)
         raise SpecError(f"Cannot evaluate {name}.", span)
+
+    def substituted(self, m: Subst, cx: Ctx) -> Fn:
+        """An instance parameter's expression: a state function (a refinement mapping's
+        `pc <- [p \\in P |-> ...]`) is remembered per state, as a state-level definition is (zero_ary),
+        for all its uses."""
+        volatile = self.volatile
+        f = self.expr(m.expr, m.scope, cx)
+        if cx.init or isinstance(m.expr, ast.Name) or self.volatile != volatile \
+                or self.closed_level(m.expr, m.scope) != 1:
+            return f
+        last = self._last_states.setdefault((m, cx.primed), [NOT_A_STATE, None])
+        if cx.primed:
+            return per_next_state(f, last, sorted(self.reads_of_expr(m.expr, m.scope)))
+        return per_state(f, last)
 
     def lazy(self, m: Lazy, cx: Ctx) -> Fn:
         """A use of a LET definition or an operator argument: compiled once for all its uses in one

@@ -338,6 +338,15 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 self._reads = None
         return slots
 
+    def reads_of_expr(self, e: ast.Expr, sc: Scope) -> set[int]:
+        """The state variables (slots) an expression's value depends on, as reads_of's."""
+        self._reads, self._reads_levels = set(), {}
+        try:
+            self._lvl(e, sc, {})
+            return self._reads
+        finally:
+            self._reads = None
+
     def _meaning_level(self, m: Meaning | None) -> int:
         if isinstance(m, (Bound, RtOp)):
             return self._frame_level

@@ -96,7 +96,29 @@ class _TypeSet(_Enumerable):
     the same unchanged variable values against, state after state: answers are remembered by the
     value's identity (the value is held, so the identity stays its own)."""
 
-    __slots__ = ("_known",)
+    __slots__ = ("_known", "_listed")
+
+    LISTED = 10_000
+    """Elements of a set enumerated in full kept for its next enumerations (Init's `x \\in [S -> T]`
+    nested in another's loop): the same values again, their fingerprints and memberships known."""
+
+    def __iter__(self) -> Iterator[Value]:
+        listed = self._listed
+        if listed is not None:
+            yield from listed
+            return
+        out: list | None = []
+        for v in self._elements():
+            if out is not None:
+                out.append(v)
+                if len(out) > self.LISTED:
+                    out = None
+            yield v
+        if out is not None:
+            self._listed = out
+
+    def _elements(self) -> Iterator[Value]:
+        raise NotImplementedError
 
     def contains(self, v: Value) -> bool:
         known = self._known
@@ -122,7 +144,7 @@ class SubsetSet(_TypeSet):
 
     def __init__(self, base: TlaSet):
         self.base = base
-        self._set = self._known = None
+        self._set = self._known = self._listed = None
 
     def member(self, v: Value) -> bool:
         if not isinstance(v, TlaSet):
@@ -138,7 +160,7 @@ class SubsetSet(_TypeSet):
     def size(self) -> int:
         return 2 ** self.base.size()
 
-    def __iter__(self) -> Iterator[Value]:
+    def _elements(self) -> Iterator[Value]:
         _finite_or_raise(self, "SUBSET")
         elems = list(self.base)
         for k in range(len(elems) + 1):
@@ -163,7 +185,7 @@ class FcnSet(_TypeSet):
     def __init__(self, dom: TlaSet, rng: TlaSet):
         self.dom = dom
         self.rng = rng
-        self._set = self._known = None
+        self._set = self._known = self._listed = None
 
     def member(self, f: Value) -> bool:
         if isinstance(f, FcnRule):
@@ -190,7 +212,7 @@ class FcnSet(_TypeSet):
     def size(self) -> int:
         return self.rng.size() ** self.dom.size()
 
-    def __iter__(self) -> Iterator[Value]:
+    def _elements(self) -> Iterator[Value]:
         _finite_or_raise(self, "a set of functions")
         dom = list(self.dom)
         rng = list(self.rng)
@@ -221,7 +243,7 @@ class RecordSet(_TypeSet):
     def __init__(self, fields: dict):
         self.fields = fields
         self._names = tuple(tlc_sorted(fields))
-        self._set = self._known = None
+        self._set = self._known = self._listed = None
 
     def member(self, r: Value) -> bool:
         if type(r) is not Fcn:
@@ -245,7 +267,7 @@ class RecordSet(_TypeSet):
             n *= s.size()
         return n
 
-    def __iter__(self) -> Iterator[Value]:
+    def _elements(self) -> Iterator[Value]:
         _finite_or_raise(self, "a set of records")
         names = self._names
         if not names:

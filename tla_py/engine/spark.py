@@ -271,7 +271,7 @@ class _Driver:
         self.depth, index = s["level"], s["index"]
         RUN.stats = self.stats
         self.say(f"The search moves to Spark {why}.")
-        layer = list(cp.level.encodings())
+        layer = [(self.ex.fingerprint(decode_state(st)), st) for st in cp.level.encodings()]
         return self.explore(layer, range(index, index + len(layer)), s["level"], s["seen"])
 
     def from_init(self, search: bfs._Search) -> CheckResult:
@@ -288,13 +288,14 @@ class _Driver:
         RUN.stats = self.stats
         if not layer:
             return self.result(R.SUCCESS, depth=self.depth)
-        return self.explore([encode_state(s) for s in layer], range(len(layer)), 1, None)
+        return self.explore([(self.ex.fingerprint(s), encode_state(s)) for s in layer], range(len(layer)), 1,
+                            None)
 
-    def explore(self, layer: list[bytes], indexes: Sequence[int], base: int,
+    def explore(self, layer: list[tuple[int, bytes]], indexes: Sequence[int], base: int,
                 seen: set[int] | None) -> CheckResult:
-        """Level by level on Spark, from the encoded states of level `base` (numbered `indexes` in the
-        driver's search, whose parent and position arrays lead back to Init); `seen`: the fingerprints
-        the driver found (None: those of `layer` alone)."""
+        """Level by level on Spark, from the (fingerprint, encoded state) pairs of level `base` (numbered
+        `indexes` in the driver's search, whose parent and position arrays lead back to Init); `seen`: the
+        fingerprints the driver found (None: those of `layer` alone)."""
         from pyspark.sql import functions as F
         from pyspark.sql.types import BinaryType, IntegerType, LongType, StructField, StructType
 
@@ -308,13 +309,12 @@ class _Driver:
         job, run = job_of(self.model), uuid.uuid4().hex
         sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
         out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
-        fps = [self.ex.fingerprint(decode_state(st)) for st in layer]
         frontier = spark.createDataFrame(
-            [(f, o, st, None, i) for o, (f, st, i) in enumerate(zip(fps, layer, indexes))],
+            [(f, o, st, None, i) for o, ((f, st), i) in enumerate(zip(layer, indexes))],
             StructType([StructField("fp", LongType()), StructField("o", LongType()),
                         StructField("st", BinaryType()), StructField("pf", LongType()),
                         StructField("pos", IntegerType())])).localCheckpoint()
-        first = spark.createDataFrame([(f, None, i) for f, i in zip(fps, indexes)],
+        first = spark.createDataFrame([(f, None, i) for (f, _), i in zip(layer, indexes)],
                                       "fp long, pf long, pos int")
         self.base = base
         self.levels.append(first.localCheckpoint())

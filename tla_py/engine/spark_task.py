@@ -144,8 +144,8 @@ class Known:
     went through its level's deduplication, so is in the seen set now; one shipped at this level may not
     be yet, even from a retried task). Only for safety checks: a liveness graph wants every step."""
 
-    def __init__(self, run: str):
-        self.run, self.level = run, 0
+    def __init__(self) -> None:
+        self.level = 0
         self.seen: set[int] = set()
         self.shipped: set[int] = set()
 
@@ -179,7 +179,7 @@ def known_for(run: str, level: int) -> Known:
     hit = _KNOWN.get(run)
     if hit is None:
         _KNOWN.clear()
-        hit = _KNOWN[run] = Known(run)
+        hit = _KNOWN[run] = Known()
     return hit.at(level)
 
 

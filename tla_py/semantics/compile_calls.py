@@ -3,7 +3,7 @@ values, RECURSIVE operators and recursive functions called with a fresh frame.""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import ops
@@ -112,9 +112,14 @@ class CallCompiler:
         if cx.init or isinstance(m.expr, ast.Name) or self.volatile != volatile \
                 or self.closed_level(m.expr, m.scope) != 1:
             return f
-        last = self._last_states.setdefault((m, cx.primed), [NOT_A_STATE, None])
+        return self.remembered(m, f, cx, lambda: self.reads_of_expr(m.expr, m.scope))
+
+    def remembered(self, key: Def | Subst, f: Fn, cx: Ctx, reads: Callable[[], Iterable[int]]) -> Fn:
+        """f remembered for the last state it was asked about (primed: the last pair of states, told apart
+        by the variables `reads` gives), one memory for all uses of `key` in that mode."""
+        last = self._last_states.setdefault((key, cx.primed), [NOT_A_STATE, None])
         if cx.primed:
-            return per_next_state(f, last, sorted(self.reads_of_expr(m.expr, m.scope)))
+            return per_next_state(f, last, sorted(reads()))
         return per_state(f, last)
 
     def lazy(self, m: Lazy, cx: Ctx) -> Fn:
@@ -180,10 +185,7 @@ class CallCompiler:
             return f
         f = self.nested(body, self.def_scope(d), cx)
         if level == 1 and not cx.init:
-            last = self._last_states.setdefault((d, cx.primed), [NOT_A_STATE, None])
-            if cx.primed:
-                return per_next_state(f, last, sorted(self.reads_of(d)))
-            return per_state(f, last)
+            return self.remembered(d, f, cx, lambda: self.reads_of(d))
         return f
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:

@@ -74,7 +74,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.overrides: dict[int, Meaning] = {}
         self.module_overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
-        self._last_states: dict[tuple[Def, bool], list] = {}
+        self._last_states: dict[tuple[Def | Subst, bool], list] = {}
         self.order_sensitive = 0
         """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
         self.volatile = 0

@@ -19,7 +19,7 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
 def parse_file(path: str | Path) -> ast.Module:
     """The first module of a .tla file (kept by the parse cache); SpecError when it cannot be read or
     does not parse."""
-    from tla_py.errors import SpecError, remember_source
+    from tla_py.errors import SpecError
     from tla_py.syntax import cache
 
     path = Path(path)
@@ -28,35 +28,27 @@ def parse_file(path: str | Path) -> ast.Module:
     except OSError as e:
         raise SpecError(f"cannot read {path}: {e.strerror}") from None
     text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
-    module = cache.load(str(path), text)
-    if module is not None:
-        remember_source(str(path), text)
-        return module
-    module = parse_module(text, str(path))
-    cache.store(str(path), text, module)
-    return module
+    return cache.parsed(str(path), text, parse_module)
 
 
 def parse_config_file(path: str | Path) -> ModelConfig:
     """A model config (.cfg file), kept by the parse cache as modules are; ConfigError on bad input."""
-    from tla_py.errors import remember_source
     from tla_py.syntax import cache
 
     try:
         text = Path(path).read_text(errors="replace")
     except OSError:
-        text = None
-    config = None if text is None else cache.load(str(path), text, ModelConfig)
-    if config is not None:
-        remember_source(str(path), text)
-        return config
+        from tla_py.syntax import cfg
+
+        return cfg.parse_config_file(path)  # which says why the file cannot be read
+    return cache.parsed(str(path), text, _parse_config, ModelConfig)
+
+
+def _parse_config(text: str, file: str) -> ModelConfig:
+    """The config parser, loaded (with Lark) only on a cache miss."""
     from tla_py.syntax import cfg
 
-    if text is None:
-        return cfg.parse_config_file(path)  # which says why the file cannot be read
-    config = cfg.parse_config(text, str(path))
-    cache.store(str(path), text, config)
-    return config
+    return cfg.parse_config(text, file)
 
 
 __all__ = ["parse_config_file", "parse_file", "parse_module"]

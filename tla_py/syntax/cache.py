@@ -23,10 +23,13 @@ import sys
 import tempfile
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
+from tla_py.errors import remember_source
 from tla_py.syntax import ast
 from tla_py.syntax.grammar import grammar_file
+
+T = TypeVar("T")
 
 _SYNTAX = Path(__file__).resolve().parent
 _MARSHAL, _PICKLE = b"M", b"P"
@@ -73,6 +76,18 @@ def load(file: str, text: str, kind: type = ast.Module) -> Any:
     except Exception:  # absent, unreadable or stale: parse instead
         return None
     return module if isinstance(module, kind) else None
+
+
+def parsed(file: str, text: str, parse: Callable[[str, str], T], kind: type = ast.Module) -> T:
+    """parse(text, file), or what it gave for this exact file and text before (its text remembered for
+    error messages all the same)."""
+    kept = load(file, text, kind)
+    if kept is not None:
+        remember_source(file, text)
+        return kept
+    result = parse(text, file)
+    store(file, text, result)
+    return result
 
 
 def store(file: str, text: str, module: object) -> None:

@@ -42,6 +42,7 @@ from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
     first_violated,
+    initial_invariants,
     invariants_of,
     regenerated_path,
 )
@@ -102,6 +103,7 @@ class _Search:
         self.model = model
         self.plan = plan
         self.invariants = invariants_of(model, plan)
+        self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         self.graph = StateGraph(plan) if plan and plan.liveness else None
@@ -197,7 +199,7 @@ class _Search:
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
-        invariants, run, graph = self.invariants or self.initial_properties, RUN, self.graph
+        invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
         layer: list[State] = []
         generated, current = 0, None
         run.level = 0
@@ -234,7 +236,7 @@ class _Search:
 
     def _check_initial(self, s: State, generated: int) -> None:
         """Invariants, then the properties' state predicates (TLC checks those on initial states)."""
-        kind, bad = R.INVARIANT, first_violated(self.invariants, s)
+        kind, bad = R.INVARIANT, first_violated(self.initial_invariants, s)
         if bad is None:
             kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
         if bad is not None and kind == R.INVARIANT and self.on_violation is not None:

@@ -35,6 +35,8 @@ class Check:
 
     name: str
     test: Callable[[State], bool]
+    implied_by_init: bool = False
+    """Every initial state satisfies it by construction (tla_py.semantics.implied): not checked there."""
 
 
 @dataclass(frozen=True)

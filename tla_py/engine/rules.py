@@ -33,6 +33,11 @@ def invariants_of(model: Model, plan: TemporalPlan | None) -> list[Check]:
     return [*model.invariants, *(Check(name, test) for name, test in (plan.always if plan else ()))]
 
 
+def initial_invariants(invariants: list[Check]) -> list[Check]:
+    """Those an initial state is checked against: all but the ones Init implies (Check.implied_by_init)."""
+    return [c for c in invariants if not c.implied_by_init]
+
+
 def first_violated(invariants: Iterable[Check], s: State) -> str | None:
     """The first invariant, in config order, that `s` violates."""
     for inv in invariants:

@@ -25,7 +25,13 @@ from tla_py.engine import result as R
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
-from tla_py.engine.rules import action_allowed, failed_assumption, first_violated, invariants_of
+from tla_py.engine.rules import (
+    action_allowed,
+    failed_assumption,
+    first_violated,
+    initial_invariants,
+    invariants_of,
+)
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.javarandom import JavaRandom
@@ -98,6 +104,7 @@ class Simulator:
         self.rng = JavaRandom(seed if rng_seed is None else rng_seed)  # a worker's own seed, as TLC's
         plan, self.warnings = plan_properties(model)
         self.invariants = invariants_of(model, plan)
+        self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         if plan and plan.liveness:
@@ -169,7 +176,7 @@ class Simulator:
                 RUN.level = 1
                 self.generated += 1
                 self.initial += 1
-                bad = first_violated(self.invariants, s)
+                bad = first_violated(self.initial_invariants, s)
                 kind = R.INVARIANT
                 if bad is None:
                     kind, bad = R.PROPERTY, next((n for n, t in self.initial_properties if not t(s)), None)

@@ -34,7 +34,13 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, TraceStep, span_text
-from tla_py.engine.rules import failed_assumption, first_violated, invariants_of, regenerated_path
+from tla_py.engine.rules import (
+    failed_assumption,
+    first_violated,
+    initial_invariants,
+    invariants_of,
+    regenerated_path,
+)
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -173,6 +179,7 @@ class _Coordinator:
         self.model, self.pool, self.n = model, pool, pool.n
         self.plan = plan
         self.invariants = invariants_of(model, plan)
+        self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.live = bool(plan and plan.liveness)
         self.atoms = W.Atoms(plan) if plan and plan.liveness else None
@@ -233,7 +240,7 @@ class _Coordinator:
         """Enumerate Init here: count, constrain, deduplicate and check every initial state."""
         m = self.model
         constraints = [c.test for c in m.constraints]
-        check = bool(self.invariants or self.initial_properties)
+        check = bool(self.initial_invariants or self.initial_properties)
         fps: list[int] = []
         layer: list[State] = []
         seen: set[int] = set()
@@ -271,7 +278,7 @@ class _Coordinator:
         return fps, layer
 
     def _check_initial(self, s: State, generated: int) -> None:
-        kind, bad = R.INVARIANT, first_violated(self.invariants, s)
+        kind, bad = R.INVARIANT, first_violated(self.initial_invariants, s)
         if bad is None:
             kind, bad = R.PROPERTY, next((n for n, test in self.initial_properties if not test(s)), None)
         if bad is not None:

@@ -11,6 +11,7 @@ from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
@@ -168,6 +169,7 @@ class Builder:
         self.sp = sp
         self.c = sp.compiler
         self.nvars = len(sp.variables)
+        self.init_conjuncts: set[Conjunct] = set()
 
     def named(self, ref: NamedRef, what: str) -> Def:
         m = self.sp.scope.lookup(ref.name)
@@ -211,7 +213,9 @@ class Builder:
                 return v
             raise EvalError(f"The {what} {name} is not a boolean: {v!r}.", span)
 
-        return Check(name, test)
+        implied = what == "invariant" and self.c.volatile == volatile \
+            and implied_by_init(self.c, d, self.init_conjuncts)
+        return Check(name, test, implied)
 
     def action_constraint(self, ref: NamedRef):
         f, unit = self.state_fn(ref, "action constraint")
@@ -409,6 +413,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
     b = Builder(sp)
     cfg_obj = sp.config
     inits, nxt, temporal = b.spec_parts()
+    b.init_conjuncts = init_conjuncts(b.c, inits)
     if not sp.variables:
         init_fn = lambda: [()]  # noqa: E731 -- the one empty state of a spec without variables
         successors = lambda s: []  # noqa: E731

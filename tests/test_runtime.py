@@ -206,3 +206,36 @@ def test_cache_off_keeps_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     spec.write_text(COUNTER)
     parse_file(spec)
     assert not (tmp_path / "off").exists()
+
+
+NURSERY = """---- MODULE Nursery ----
+EXTENDS IOUtils, TLC
+VARIABLE x
+ASSUME PrintT(<<"nursery", IF "PYPY_GC_NURSERY" \\in DOMAIN IOEnv THEN IOEnv.PYPY_GC_NURSERY ELSE "none">>)
+Init == x = 0
+Next == UNCHANGED x
+====
+"""
+
+
+@pytest.mark.parametrize(("launch", "user_setting", "seen"), [
+    ("pypy", None, "32MB"),  # a PyPy started without it starts again with it
+    ("pypy", "4MB", "4MB"),  # the user's own setting stays
+    ("handed over", None, "32MB"),  # from this Python to PyPy
+])
+def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_setting: str | None,
+                                            seen: str) -> None:
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    (tmp_path / "Nursery.tla").write_text(NURSERY)
+    (tmp_path / "Nursery.cfg").write_text("INIT Init\nNEXT Next\n")
+    env = {k: v for k, v in os.environ.items() if k != "PYPY_GC_NURSERY"}
+    if user_setting is not None:
+        env["PYPY_GC_NURSERY"] = user_setting
+    python, flags = (pypy, ["--python", "current"]) if launch == "pypy" else (sys.executable, ["--python", pypy])
+    p = subprocess.run([python, "-m", "tla_py.cli", "check", "Nursery.tla", *flags], cwd=tmp_path,
+                       capture_output=True, text=True, env=env, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert " in PyPy " in p.stdout.splitlines()[0]
+    assert f'<<"nursery", "{seen}">>' in p.stdout.splitlines()

@@ -228,6 +228,9 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
+    from tla_py.runtime import gc_for_search
+
+    gc_for_search(_ARGV)
     if allow_io_exec:
         from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
 

@@ -42,6 +42,12 @@ sys.exit(main(sys.argv[2:]))
 """
 
 
+PYPY_GC = {"PYPY_GC_NURSERY": "32MB"}
+"""PyPy's collector for a search: a 32 MB nursery in place of its default (half the L2 cache, 1 MB here).
+A search makes and drops values by the million; on PyPy BookKeeper b2_wq2_aq1's search took a quarter
+less CPU, for about 150 MB more memory (PyPy collects nothing below 8 nurseries)."""
+
+
 class RuntimeChoiceError(Exception):
     """The interpreter named for the search cannot be found or prepared."""
 
@@ -116,6 +122,17 @@ def _is_this_python(exe: str) -> bool:
 def tlapy_command(exe: str, argv: list[str]) -> list[str]:
     """The command that runs `tlapy` on argv with `exe`, refusing a tlapy of another version."""
     return [exe, "-c", _BOOTSTRAP, tla_py.__version__, *argv]
+
+
+def gc_for_search(argv: list[str]) -> None:
+    """Give every PyPy this run starts PYPY_GC (what the user set stays); a PyPy running tlapy that
+    started without it starts again with it (it reads those variables only at its start)."""
+    missing = {k: v for k, v in PYPY_GC.items() if k not in os.environ}
+    if not missing:
+        return
+    os.environ.update(missing)
+    if platform.python_implementation() == "PyPy":
+        hand_over(sys.executable, argv)
 
 
 def hand_over(exe: str, argv: list[str]) -> None:

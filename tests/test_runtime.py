@@ -219,9 +219,9 @@ Next == UNCHANGED x
 
 
 @pytest.mark.parametrize(("launch", "user_setting", "seen"), [
-    ("pypy", None, "32MB"),  # a PyPy started without it starts again with it
+    ("pypy", None, "64MB"),  # a PyPy started without it starts again with it
     ("pypy", "4MB", "4MB"),  # the user's own setting stays
-    ("handed over", None, "32MB"),  # from this Python to PyPy
+    ("handed over", None, "64MB"),  # from this Python to PyPy
 ])
 def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_setting: str | None,
                                             seen: str) -> None:
@@ -233,8 +233,8 @@ def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_se
     env = {k: v for k, v in os.environ.items() if k != "PYPY_GC_NURSERY"}
     if user_setting is not None:
         env["PYPY_GC_NURSERY"] = user_setting
-    python, flags = (pypy, ["--python", "current"]) if launch == "pypy" else (sys.executable, ["--python", pypy])
-    p = subprocess.run([python, "-m", "tla_py.cli", "check", "Nursery.tla", *flags], cwd=tmp_path,
+    python, search = (pypy, "current") if launch == "pypy" else (sys.executable, pypy)
+    p = subprocess.run([python, "-m", "tla_py.cli", "check", "Nursery.tla", "--python", search], cwd=tmp_path,
                        capture_output=True, text=True, env=env, timeout=300)
     assert p.returncode == 0, p.stderr
     assert " in PyPy " in p.stdout.splitlines()[0]

@@ -42,10 +42,11 @@ sys.exit(main(sys.argv[2:]))
 """
 
 
-PYPY_GC = {"PYPY_GC_NURSERY": "32MB"}
-"""PyPy's collector for a search: a 32 MB nursery in place of its default (half the L2 cache, 1 MB here).
-A search makes and drops values by the million; on PyPy BookKeeper b2_wq2_aq1's search took a quarter
-less CPU, for about 150 MB more memory (PyPy collects nothing below 8 nurseries)."""
+PYPY_GC = {"PYPY_GC_NURSERY": "64MB"}
+"""PyPy's collector for a search: a 64 MB nursery in place of its default (half the L2 cache, 1 MB here).
+A search makes and drops values by the million: on PyPy BookKeeper b2_wq2_aq2's search took 111 s (22.7 s
+of it collecting) with the default, 83 s with 32 MB, 71 s with 64 MB (4.4 s collecting), peak 572 -> 629
+MB; PyPy collects nothing below 8 nurseries, so a small model's search takes up to ~0.5 GB."""
 
 
 class RuntimeChoiceError(Exception):

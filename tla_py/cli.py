@@ -228,9 +228,6 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    from tla_py.runtime import gc_for_search
-
-    gc_for_search(_ARGV)
     if allow_io_exec:
         from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
 
@@ -528,6 +525,10 @@ def main(argv: Optional[list[str]] = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     args = tlc_argv(sys.argv[1:] if argv is None else argv)
     _ARGV[:] = args
+    if argv is None and args[:1] == ["check"]:  # this process is a search's (not a caller's, as in tests)
+        from tla_py.runtime import gc_for_search
+
+        gc_for_search(args)
     allow_deep_recursion()
     try:
         app(args=args, prog_name="tlapy")  # click's standalone mode: usage errors, --help, typer.Exit

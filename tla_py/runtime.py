@@ -126,8 +126,8 @@ def tlapy_command(exe: str, argv: list[str]) -> list[str]:
 
 
 def gc_for_search(argv: list[str]) -> None:
-    """Give every PyPy this run starts PYPY_GC (what the user set stays); a PyPy running tlapy that
-    started without it starts again with it (it reads those variables only at its start)."""
+    """Give every PyPy this run starts PYPY_GC (what the user set stays); this process, when it is a
+    PyPy that started without it, starts again with it (PyPy reads those variables only at its start)."""
     missing = {k: v for k, v in PYPY_GC.items() if k not in os.environ}
     if not missing:
         return

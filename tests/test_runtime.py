@@ -239,3 +239,27 @@ def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_se
     assert p.returncode == 0, p.stderr
     assert " in PyPy " in p.stdout.splitlines()[0]
     assert f'<<"nursery", "{seen}">>' in p.stdout.splitlines()
+
+
+JIT_CALLS = """
+import sys, pypyjit
+calls = []
+real = pypyjit.set_param
+pypyjit.set_param = lambda p: (calls.append(p), real(p))
+from tla_py.semantics import build_model
+from tla_py.stdlib import reset_run
+reset_run(0)
+build_model(sys.argv[1], sys.argv[2])
+print(calls)
+"""
+
+
+def test_a_pypy_search_runs_with_its_own_jit_settings(counter: Path) -> None:
+    """The model is built with the JIT off; the search then runs with PYPY_JIT, which PyPy accepts."""
+    pypy = _pypy_with_tlapy()
+    if pypy is None:
+        pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
+    cmd = [pypy, "-c", JIT_CALLS, str(counter), str(counter.with_suffix(".cfg"))]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.split("\n")[-2] == repr(["off", "default", runtime.PYPY_JIT])

@@ -26,6 +26,7 @@ _BOOTSTRAP = """\
 import sys
 try:
     import tla_py
+    import tla_py.commands
     from tla_py.cli import main
 except ImportError as e:
     sys.stderr.write(

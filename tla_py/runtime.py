@@ -26,7 +26,7 @@ _BOOTSTRAP = """\
 import sys
 try:
     import tla_py
-    import tla_py.commands
+    import tla_py.commands  # and its libraries (typer), which tla_py.cli imports only in main()
     from tla_py.cli import main
 except ImportError as e:
     sys.stderr.write(

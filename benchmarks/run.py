@@ -7,7 +7,7 @@
 Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python current --json-report`) on
 this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
 out when there is none), and as a user runs it, `--python auto` from this Python (the search starts here
-and moves to the prepared PyPy when a level is worth it: tla_py/engine/handover.py); its peak memory
+and moves to the prepared PyPy when a level is worth it: tla_py/engine/inprocess/handover.py); its peak memory
 is the child's ru_maxrss from wait4 (an exec'd process keeps it). TLC
 (../shared/tools/tlc/tlc, needs java) runs the same model with `-workers 1`. The runs of one model follow
 each other, so their ratios share the machine's load. Not a test: it prints a table and exits 0 unless a

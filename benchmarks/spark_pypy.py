@@ -9,14 +9,14 @@
 Run it with a CPython that has pyspark[sql] (pyarrow). Defaults to BookKeeper b2_wq2_aq1 with -deadlock,
 whose level 18 holds 10,918 states. The frontier of that level is found once by an in-process
 breadth-first search (spark_task's Expander, on PyPy when given, as it is faster; the encoded states are
-the same on either Python), as rows (fp, o, st, pf, pos) the way tla_py.engine.spark keeps a frontier.
+the same on either Python), as rows (fp, o, st, pf, pos) the way tla_py.engine.spark.driver keeps a frontier.
 Then, each in a child process of its own:
 
 - in-process, on CPython and on PyPy: every frontier state decoded, expanded by spark_task's Expander and
   its kept successors encoded, as an executor does, in one process (no Spark);
 - arrow: CPython driver and executors (the installed pyspark), the frontier as a DataFrame in 2 x cores
   partitions, `mapInArrow(partial(expand_batches, job, level, numbers), schema).count()`, as
-  tla_py.engine.spark runs the expansion (session from its start_session, with its defaults);
+  tla_py.engine.spark.driver runs the expansion (session from its start_session, with its defaults);
 - rows: the same without pyarrow, the way PyPy executors would have to: the frontier as an RDD
   (`sc.parallelize`, cached) or as the DataFrame's `.rdd` (what a level's frontier would be), mapPartitions
   with `expand_rows` below (expand_batches' work per state, the same output rows as tuples), then
@@ -54,7 +54,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tla_py.engine.codec import decode_state, encode_state  # noqa: E402
-from tla_py.engine.spark_task import (  # noqa: E402
+from tla_py.engine.spark.task import (  # noqa: E402
     ATOM_ERROR,
     COUNT,
     EVENT,
@@ -157,7 +157,7 @@ def timed(job) -> dict:
 
 def child_frontier(data: Path, level: int) -> dict:
     """Breadth-first to `level` in process; its frontier as spark.py's rows, with the job, to `data`."""
-    from tla_py.engine.spark import job_of
+    from tla_py.engine.spark.driver import job_of
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -206,7 +206,7 @@ def child_inproc(d: dict, runs: int) -> dict:
 
 
 def _session(master: str):
-    from tla_py.engine.spark import start_session
+    from tla_py.engine.spark.driver import start_session
 
     spark, _ = start_session(master, {})
     return spark
@@ -225,15 +225,15 @@ def _frontier_df(spark, rows: list, parts: int):
 
 def _parts(spark, n: int) -> int:
     """Partitions of a frontier of n states, as spark.spread chooses them."""
-    from tla_py.engine.spark import MIN_SLICE
+    from tla_py.engine.spark.driver import MIN_SLICE
 
     return max(1, min(2 * spark.sparkContext.defaultParallelism, n // MIN_SLICE))
 
 
 def child_arrow(d: dict, runs: int, master: str) -> dict:
     """mapInArrow(expand_batches) over the frontier DataFrame, counted, runs + 1 times."""
-    from tla_py.engine.spark import OUT_FIELDS
-    from tla_py.engine.spark_task import expand_batches
+    from tla_py.engine.spark.driver import OUT_FIELDS
+    from tla_py.engine.spark.task import expand_batches
 
     t = time.perf_counter()
     spark = _session(master)
@@ -254,7 +254,7 @@ def child_rows(d: dict, runs: int, master: str, source: str) -> dict:
     """mapPartitions(expand_rows) over the frontier as an RDD, into a DataFrame, counted."""
     from pyspark.sql.types import BinaryType, IntegerType, LongType, StringType, StructField, StructType
 
-    from tla_py.engine.spark import OUT_FIELDS
+    from tla_py.engine.spark.driver import OUT_FIELDS
 
     t = time.perf_counter()
     spark = _session(master)
@@ -279,8 +279,8 @@ def child_rows(d: dict, runs: int, master: str, source: str) -> dict:
 
 def child_mixed(d: dict, master: str, pypy: str) -> dict:
     """This (CPython) driver with PyPy executors: a plain RDD job, then the mapInArrow expansion."""
-    from tla_py.engine.spark import OUT_FIELDS, _first_lines
-    from tla_py.engine.spark_task import expand_batches
+    from tla_py.engine.spark.driver import OUT_FIELDS, _first_lines
+    from tla_py.engine.spark.task import expand_batches
 
     os.environ["PYSPARK_PYTHON"] = pypy
     spark = _session(master)

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from test_tlc_errors import test_error_as_tlc_reports_it  # noqa: F401  (collected here again, switched on)
 
-from tla_py.engine import bfs
+from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model, codegen
 
 HERE = Path(__file__).parent

@@ -65,7 +65,7 @@ def test_seeds_match_tlc() -> None:
 
 
 def test_corpus_matches_tlc_with_two_workers() -> None:
-    """`-workers 2` (tla_py.engine.workers): the same verdicts and counts as one worker."""
+    """`-workers 2` (tla_py.engine.workers.coordinator): the same verdicts and counts as one worker."""
     s = _run(SHARED / "corpus", "--extra=-workers 2")
     assert s["n"] > 0
     assert s["match"] / s["n"] >= MIN_CORPUS_MATCH, s

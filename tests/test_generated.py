@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.engine import bfs
+from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model
 
 HERE = Path(__file__).parent

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.engine.handover import MIN_EXPANDED, HandOver
+from tla_py.engine.inprocess.handover import MIN_EXPANDED, HandOver
 
 SPECS = Path(__file__).resolve().parent / "specs"
 ROOT = Path(__file__).resolve().parents[1]

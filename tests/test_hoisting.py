@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.engine import bfs
+from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model
 
 SPECS = Path(__file__).parent / "specs"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tla_py.engine import bfs
+from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model
 from tla_py.semantics.closures import per_read_values
 

@@ -13,7 +13,7 @@ import pytest
 
 from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.queue import Level
+from tla_py.engine.storage.frontier import Level
 from tla_py.semantics import build_model
 from tla_py.stdlib import reset_run
 

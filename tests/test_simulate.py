@@ -20,8 +20,8 @@ import pytest
 
 from tla_py.cli import main
 from tla_py.engine import result as R
-from tla_py.engine.simulate import SimulationResult, simulate
-from tla_py.engine.simworkers import worker_seeds
+from tla_py.engine.simulation.simulate import SimulationResult, simulate
+from tla_py.engine.simulation.workers import worker_seeds
 from tla_py.semantics import build_model
 from tla_py.stdlib import reset_run
 

@@ -268,8 +268,8 @@ def test_new_states_are_numbered_in_their_parents_order_without_a_sort(monkeypat
     and the partitions' sizes turn monotonically_increasing_id back into the dense order."""
     from pyspark.sql import functions as F
 
-    from tla_py.engine.spark import start_session
-    from tla_py.engine.spark_order import ID_BITS, bucket_keys, dense_order, in_parent_order
+    from tla_py.engine.spark.driver import start_session
+    from tla_py.engine.spark.order import ID_BITS, bucket_keys, dense_order, in_parent_order
 
     for name in ("SPARK_CONF_DIR", "PYSPARK_PYTHON", "SPARK_LOCAL_IP"):  # set by start_session, undone after
         monkeypatch.delenv(name, raising=False)

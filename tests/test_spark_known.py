@@ -1,6 +1,6 @@
 """What a Spark executor's Python worker may leave out: only successors the seen set already holds."""
 
-from tla_py.engine.spark_task import known_for
+from tla_py.engine.spark.task import known_for
 
 
 def test_a_successor_shipped_at_a_level_is_left_out_only_at_later_levels() -> None:

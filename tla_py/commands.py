@@ -19,7 +19,7 @@ from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
 if TYPE_CHECKING:
-    from tla_py.engine.handover import Checkpoint, HandOver
+    from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 
 app = typer.Typer(
     add_completion=False,
@@ -272,7 +272,7 @@ def check(
         from tla_py.report import progress_printer
 
         if spark is not None:
-            from tla_py.engine.spark import check_spark
+            from tla_py.engine.spark.driver import check_spark
 
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
@@ -364,7 +364,7 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
         return None
     if not (movable and runtime.is_auto(python)):
         runtime.hand_over(exe, [*ARGV, "--python", runtime.CURRENT])
-    from tla_py.engine.warm import handover_to
+    from tla_py.engine.inprocess.warm import handover_to
 
     return handover_to(exe, [*ARGV, "--python", runtime.CURRENT], typer.echo)
 
@@ -372,7 +372,7 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
 def _warm_turn(fd: int, build):
     """The model built ahead (a warm child of a search that may move), and, once the search moves
     here, the checkpoint to go on from (None: the search starts over here)."""
-    from tla_py.engine.warm import wait_for_turn
+    from tla_py.engine.inprocess.warm import wait_for_turn
 
     model, line = wait_for_turn(fd, build)
     if line:
@@ -390,7 +390,7 @@ def _say_started_over() -> None:
 
 def _resumed(path: Path) -> "Checkpoint":
     """The checkpoint a moved search goes on from, announced as TLC announces a run."""
-    from tla_py.engine.handover import read
+    from tla_py.engine.inprocess.handover import read
     from tla_py.runtime import describe
 
     checkpoint = read(path)

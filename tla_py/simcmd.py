@@ -28,7 +28,7 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
                    workers: int, deadlock: bool, lib: list[Path], json_report: Path | None,
                    dumps: list[tuple[str, Path]], keep_going: bool) -> int:
     """Simulate SPEC and print the outcome; the exit code is TLC's for the verdict (130 after Ctrl-C)."""
-    from tla_py.engine.simworkers import simulate_parallel
+    from tla_py.engine.simulation.workers import simulate_parallel
     from tla_py.report import write_json_report
     from tla_py.report.dump import write_dumps
     from tla_py.report.simulation import (

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tla_py.engine import bfs
-from tla_py.engine.bfs import Progress
-from tla_py.engine.handover import Checkpoint, HandOver
+from tla_py.engine.inprocess import bfs
+from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model
-from tla_py.engine.result import CheckResult
+from tla_py.engine.result import CheckResult, Progress
 
 __all__ = ["CheckResult", "Progress", "check"]
 
@@ -25,9 +24,9 @@ def check(
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
-    another interpreter (`handover`, `resume`: tla_py.engine.handover)."""
+    another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover)."""
     if workers > 1 and on_violation is None:
-        from tla_py.engine.workers import check_parallel
+        from tla_py.engine.workers.coordinator import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every)
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,

@@ -80,3 +80,14 @@ class CheckResult:
     @property
     def ok(self) -> bool:
         return self.result == SUCCESS
+
+
+@dataclass
+class Progress:
+    """A snapshot of a running search, for TLC's `Progress(D) at ...` line."""
+
+    depth: int
+    generated: int
+    distinct: int
+    left_on_queue: int
+    seconds: float

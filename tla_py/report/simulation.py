@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tla_py.engine.result import SUCCESS
-from tla_py.engine.simulate import SimProgress, SimulationResult
+from tla_py.engine.simulation.simulate import SimProgress, SimulationResult
 from tla_py.report.text import headline, init_line, make_console, print_trace, state_lines, trace_bindings
 
 

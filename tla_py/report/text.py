@@ -12,9 +12,8 @@ from collections.abc import Callable
 from rich.console import Console
 from rich.text import Text
 
-from tla_py.engine.bfs import Progress
 from tla_py.engine.model import Action
-from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, span_text
+from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, Progress, span_text
 from tla_py.errors import TlaError
 from tla_py.semantics.printing import format_value
 

@@ -28,16 +28,14 @@ from __future__ import annotations
 import time
 from array import array
 from collections.abc import Callable
-from dataclasses import dataclass
 
-from tla_py.engine import handover
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.handover import Checkpoint, HandOver
+from tla_py.engine.inprocess import handover
+from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.queue import Level
-from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
 from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
@@ -46,20 +44,10 @@ from tla_py.engine.rules import (
     invariants_of,
     regenerated_path,
 )
+from tla_py.engine.storage.frontier import Level
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
-
-
-@dataclass
-class Progress:
-    """A snapshot of a running search, for TLC's `Progress(D) at ...` line."""
-
-    depth: int
-    generated: int
-    distinct: int
-    left_on_queue: int
-    seconds: float
 
 
 class _Stop(Exception):
@@ -82,7 +70,7 @@ def check(
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
-    two levels (tla_py.engine.handover); `resume` goes on from where such a move left off."""
+    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off."""
     t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings)
@@ -250,7 +238,7 @@ class _Search:
     def explore(self, layer: Level, level: int, index: int) -> CheckResult:
         """Breadth-first search, one level at a time, from `layer` at `level` (1: the distinct initial
         states), whose first state is number `index`; a level waits as encoded states
-        (tla_py.engine.queue), on disk past its memory budget."""
+        (tla_py.engine.storage.frontier), on disk past its memory budget."""
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append

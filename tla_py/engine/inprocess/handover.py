@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tla_py.engine.codec import decode_state, encode_state
-from tla_py.engine.queue import Level
+from tla_py.engine.storage.frontier import Level
 from tla_py.stdlib.tlc import RUN, leave_state
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))

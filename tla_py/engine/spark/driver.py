@@ -1,9 +1,10 @@
 """`--spark MASTER`: level-synchronous breadth-first search on PySpark DataFrames.
 
 The driver (this process) checks the assumptions and the initial states as the in-process engine
-does (tla_py.engine.bfs), and goes on there while levels are small: a Spark level costs about a second
-however few its states, so the search moves to Spark at the first level estimated to take WORTH seconds
-of CPU in the driver, through the handover checkpoint the move to PyPy uses (tla_py.engine.handover).
+does (tla_py.engine.inprocess.bfs), and goes on there while levels are small: a Spark level costs
+about a second however few its states, so the search moves to Spark at the first level estimated to
+take WORTH seconds of CPU in the driver, through the handover checkpoint the move to PyPy uses
+(tla_py.engine.inprocess.handover).
 With liveness properties Spark takes over after Init, so that every state's atoms come from one place.
 Per level, executors expand the frontier (mapInArrow over rows of
 fingerprint, order, encoded state), checking constraints and invariants; the successors are
@@ -13,7 +14,7 @@ and cut from their lineage (localCheckpoint). Each level's table keeps every sta
 fingerprint and position, so the driver rebuilds a shortest trace by regenerating the states along
 the path, and the event with the smallest key is the one one in-process worker meets first.
 With liveness properties each level also sends the driver its part of the state graph
-(tla_py.engine.spark_liveness), checked there after the search by the in-process engine's code.
+(tla_py.engine.spark.liveness), checked there after the search by the in-process engine's code.
 """
 
 from __future__ import annotations
@@ -27,18 +28,17 @@ from collections.abc import Callable, Sequence
 from functools import partial, reduce
 from pathlib import Path
 
-from tla_py.engine import bfs, handover
 from tla_py.engine import result as R
-from tla_py.engine.bfs import Progress
 from tla_py.engine.codec import decode_state, encode_state
-from tla_py.engine.handover import HandOver
+from tla_py.engine.inprocess import bfs, handover
+from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
 from tla_py.engine.properties import plan_properties
-from tla_py.engine.result import CheckResult, TraceStep
+from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path
-from tla_py.engine.spark_liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
-from tla_py.engine.spark_order import bucket_keys, dense_order, in_parent_order
-from tla_py.engine.spark_task import (
+from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
+from tla_py.engine.spark.order import bucket_keys, dense_order, in_parent_order
+from tla_py.engine.spark.task import (
     ATOM_ERROR,
     COUNT,
     ERROR_MARK,
@@ -107,7 +107,7 @@ class _ToSpark(Exception):
 def check_spark(model: Model, master: str, conf: dict[str, str], *,
                 progress: Callable[[Progress], None] | None = None,
                 say: Callable[[str], None] = print) -> CheckResult:
-    """Check `model` as tla_py.engine.bfs.check does, with Spark executors expanding each level."""
+    """Check `model` as tla_py.engine.inprocess.bfs.check does, with Spark executors expanding each level."""
     t0 = time.monotonic()
     _, warnings = plan_properties(model)
     if model.source is None or not model.variables:
@@ -368,7 +368,7 @@ class _Driver:
             frontier_size, bound = found, sum(sizes)
 
     def dedup(self, out, keys: list[int], bound: int):
-        """The level's new states in breadth-first order (tla_py.engine.spark_order), cut from their lineage,
+        """The level's new states in breadth-first order (tla_py.engine.spark.order), cut from their lineage,
         and its summary, in one job after the broadcasts: the expansion's counts and events ride through the
         grouping by fingerprint as one row whose fingerprint is null (an action each cost more than it)."""
         from pyspark.sql import functions as F

@@ -20,9 +20,8 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
-from tla_py.engine.properties import plan_properties
+from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
-from tla_py.engine.worker import Atoms
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -221,7 +220,7 @@ def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int],
     here (Known)."""
     import pyarrow as pa
 
-    from tla_py.engine.spark import OUT_FIELDS
+    from tla_py.engine.spark.driver import OUT_FIELDS
 
     ex = expander(job)
     known = known_for(run, level) if ex.atoms is None else None

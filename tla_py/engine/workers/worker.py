@@ -19,14 +19,13 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, ModelSource, State
-from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.values import make_record
@@ -46,43 +45,6 @@ def key(i: int, p: int) -> int:
 
 def key_parts(k: int) -> tuple[int, int]:
     return k >> 32, (k & 0xFFFFFFFF) - 1
-
-
-class Atoms:
-    """The temporal atoms the liveness graph records (StateGraph's), evaluated where the states are;
-    the first error is kept and the rest skipped, as StateGraph does."""
-
-    def __init__(self, plan: TemporalPlan):
-        g = StateGraph(plan)
-        self.state_atoms, self.stutter_atoms = g.state_atoms, g.stutter_atoms
-        self.step_atoms, self.witnessed = g.step_atoms, g.witnessed
-        self.error: tuple | None = None
-
-    def _eval(self, f: Callable[[], int]) -> int:
-        if self.error is not None:
-            return 0
-        lv, RUN.level = RUN.level, 0
-        try:
-            return f()
-        except EvalError as e:
-            self.error = (e.message, e.span)
-            return 0
-        finally:
-            RUN.level = lv
-
-    def of_state(self, s: State) -> tuple[int, int]:
-        """The masks of the state atoms true of s and of the step atoms true of its stuttering."""
-        return (self._eval(lambda: sum(m for m, test in self.state_atoms if test(s))),
-                self._eval(lambda: sum(m for m, test in self.stutter_atoms if test(s, s))))
-
-    def of_step(self, s: State, t: State) -> int:
-        if not self.step_atoms:
-            return 0
-        return self._eval(lambda: sum(m for m, test in self.step_atoms if test(s, t)))
-
-    def enabled(self, s: State, taken: int) -> int:
-        """The witnessed ENABLED atoms of s, whose steps (taking the atoms `taken`) are all known."""
-        return self._eval(lambda: sum(m for m, step, test in self.witnessed if taken & step or test(s)))
 
 
 def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:

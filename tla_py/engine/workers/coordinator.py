@@ -2,8 +2,8 @@
 
 The coordinator (this process) checks the assumptions, enumerates Init, numbers the states and keeps,
 for each, its parent's number and its position among the parent's successors, so it rebuilds a trace
-by generating the states along the path again, as the in-process engine does (tla_py.engine.bfs).
-The workers (tla_py.engine.worker), started with `spawn` on this interpreter, rebuild the Model from
+by generating the states along the path again, as the in-process engine does (tla_py.engine.inprocess.bfs).
+The workers (tla_py.engine.workers.worker), started with `spawn` on this interpreter, rebuild the Model from
 Model.source. Per level, each worker checks the invariants of the new states it holds and expands
 them; the fingerprints of their successors go to their owners, which keep the unseen ones; this
 process numbers them as one worker would and tells each worker which of its successors are new.
@@ -25,15 +25,14 @@ from collections.abc import Callable
 from multiprocessing.connection import wait
 from operator import itemgetter
 
-from tla_py.engine import bfs
 from tla_py.engine import result as R
-from tla_py.engine import worker as W
-from tla_py.engine.bfs import Progress
 from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
+from tla_py.engine.inprocess import bfs
 from tla_py.engine.model import Model, State
-from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.processes import Processes, WorkerLost
+from tla_py.engine.properties import Atoms, StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
 from tla_py.engine.rules import (
     failed_assumption,
     first_violated,
@@ -41,6 +40,7 @@ from tla_py.engine.rules import (
     invariants_of,
     regenerated_path,
 )
+from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -53,15 +53,11 @@ class _Stop(Exception):
         self.res = res
 
 
-class WorkerLost(Exception):
-    """A worker died or failed: the run cannot be complete."""
-
-
 def check_parallel(
     model: Model, workers: int, *, progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
 ) -> CheckResult:
-    """Check `model` as tla_py.engine.bfs.check does, with `workers` processes expanding the states."""
+    """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes expanding states."""
     if not model.variables or model.source is None:  # nothing to share out, or no way to rebuild it
         return bfs.check(model, progress=progress, progress_every=progress_every)
     t0 = time.monotonic()
@@ -79,43 +75,6 @@ def check_parallel(
     res.warnings = warnings
     res.seconds = time.monotonic() - t0
     return res
-
-
-class Processes:
-    """Worker processes and the pipes to them: how one that is gone is reported, how all are stopped."""
-
-    n: int
-    conns: list
-    procs: list
-    run_kind = "search"
-
-    def lost(self, i: int) -> WorkerLost:
-        p = self.procs[i]
-        p.join(timeout=5)
-        code = p.exitcode
-        how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
-               else f"exited with status {code}")
-        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the {self.run_kind} "
-                          "ended; the run is incomplete.")
-
-    def close(self) -> None:
-        """Stop the workers: asked first, then terminated, then killed (only these processes)."""
-        for conn in self.conns:
-            try:
-                conn.send(("stop",))
-            except OSError:
-                pass
-        deadline = time.monotonic() + 5
-        for p in self.procs:
-            p.join(timeout=max(0.0, deadline - time.monotonic()))
-            if p.exitcode is None:
-                p.terminate()
-                p.join(timeout=2)
-            if p.exitcode is None:
-                p.kill()
-                p.join()
-        for conn in self.conns:
-            conn.close()
 
 
 class Pool(Processes):
@@ -182,7 +141,7 @@ class _Coordinator:
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.live = bool(plan and plan.liveness)
-        self.atoms = W.Atoms(plan) if plan and plan.liveness else None
+        self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress, self.progress_every, self.t0 = progress, progress_every, t0
         self.fp = fingerprinter(model)

@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tla_py import runtime
-from tla_py.engine.handover import AT_ONCE, HandOver
+from tla_py.engine.inprocess.handover import AT_ONCE, HandOver
 
 _WAITER = """\
 import os, signal, sys

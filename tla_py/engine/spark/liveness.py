@@ -19,7 +19,7 @@ from tla_py.engine.model import Model
 from tla_py.engine.properties import StateGraph, TemporalPlan
 from tla_py.engine.result import TraceStep
 from tla_py.engine.rules import regenerated_path
-from tla_py.engine.spark_task import STATE, unpack_bits
+from tla_py.engine.spark.task import STATE, unpack_bits
 
 MAX_STEPS_CONF = "spark.tlapy.liveness.maxSteps"
 """The Spark setting that bounds the states plus steps the driver gathers for liveness."""

@@ -1,0 +1,1 @@
+"""`-simulate`: random behaviors instead of the whole state space, in one process or several."""

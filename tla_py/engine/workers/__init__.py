@@ -1,0 +1,2 @@
+"""`-workers N`: a coordinator (this process) and N worker processes that expand and deduplicate each
+level."""

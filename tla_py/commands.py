@@ -19,7 +19,9 @@ from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
 if TYPE_CHECKING:
-    from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+    from tla_py.engine.inprocess.handover import HandOver
+    from tla_py.engine.storage.checkpoint import SearchState
+    from tla_py.engine.storage.space import Space
 
 app = typer.Typer(
     add_completion=False,
@@ -214,6 +216,17 @@ def check(
     allow_io_exec: Annotated[
         bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
     ] = False,
+    fpmem: Annotated[
+        Optional[float],
+        typer.Option("-fpmem", "--fpmem", help="Memory for the seen set, trace arrays, queue and liveness "
+                     "graph: a fraction of physical memory below 1, else megabytes (default 0.25, as TLC); "
+                     "the rest goes to disk."),
+    ] = None,
+    metadir: Annotated[
+        Optional[Path],
+        typer.Option("-metadir", "--metadir", help="Where a run keeps what does not fit in memory (default: "
+                     "a fresh folder under the system's temporary folder, removed at the end)."),
+    ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
@@ -245,7 +258,8 @@ def check(
     reset_run(_seed(seed), fp_index=_fp_index(fp))
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    checkpoint = _resumed(resume) if resume is not None else None
+    space = _space(fpmem, metadir)  # closed when this process exits
+    checkpoint = _resumed(resume, space) if resume is not None else None
     if started_over:
         _say_started_over()
     elif simulate is None and checkpoint is None and warm is None:
@@ -263,7 +277,7 @@ def check(
         if warm is None:
             model = build()
         else:
-            model, checkpoint = _warm_turn(warm, build)
+            model, checkpoint = _warm_turn(warm, build, space)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -277,7 +291,8 @@ def check(
             result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
         else:
             result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               handover=handover, resume=checkpoint, **_worker_args(run_check, n_workers))
+                               handover=handover, resume=checkpoint, space=space,
+                               **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -369,14 +384,14 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
     return handover_to(exe, [*ARGV, "--python", runtime.CURRENT], typer.echo)
 
 
-def _warm_turn(fd: int, build):
+def _warm_turn(fd: int, build, space: "Space"):
     """The model built ahead (a warm child of a search that may move), and, once the search moves
     here, the checkpoint to go on from (None: the search starts over here)."""
     from tla_py.engine.inprocess.warm import wait_for_turn
 
     model, line = wait_for_turn(fd, build)
     if line:
-        return model, _resumed(Path(line))
+        return model, _resumed(Path(line), space)
     _say_started_over()
     return model, None
 
@@ -388,15 +403,25 @@ def _say_started_over() -> None:
     typer.echo(f"The search starts over in {describe()} [pid: {os.getpid()}].")
 
 
-def _resumed(path: Path) -> "Checkpoint":
+def _resumed(path: Path, space: "Space") -> "SearchState":
     """The checkpoint a moved search goes on from, announced as TLC announces a run."""
     from tla_py.engine.inprocess.handover import read
     from tla_py.runtime import describe
 
-    checkpoint = read(path)
+    checkpoint = read(path, space)
     typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
-               f"{checkpoint.search['level']}.")
+               f"{checkpoint.counts['level']}.")
     return checkpoint
+
+
+def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":
+    """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
+    from tla_py.engine.storage.space import Space, budget_bytes
+
+    if fpmem is not None and fpmem <= 0:
+        raise typer.BadParameter(f"expects a positive fraction or megabytes, not {fpmem:g}",
+                                 param_hint="-fpmem")
+    return Space(budget_bytes(fpmem), metadir)
 
 
 def header_line(workers: int) -> str:

@@ -91,3 +91,6 @@ class Progress:
     distinct: int
     left_on_queue: int
     seconds: float
+    memory: int = 0
+    """Bytes of the search's storage (seen set, trace arrays, ...) in memory, and on disk."""
+    disk: int = 0

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import gzip
 import os
-import pickle
 import re
 import subprocess
+import zlib
 from collections.abc import Callable
 
 from tla_py.errors import EvalError
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Value, fcn_items, field, make_fcn
+from tla_py.stdlib import tlcvalues
 
 ALLOW_EXEC_ENV = "TLAPY_ALLOW_IO_EXEC"
 """Set (to 1) by `tlapy check --allow-io-exec`; read here, so worker processes and PyPy inherit it."""
@@ -98,20 +99,31 @@ def deserialize(src: Value, options: Value) -> Value:
 
 
 def io_serialize(value: Value, path: Value, compress: Value) -> bool:
-    """A value to a file in tlapy's own format (TLC's is its Java one: the files do not mix)."""
+    """A value to a file in TLC's own format (tla_py.stdlib.tlcvalues), gzipped when compress is TRUE."""
+    data = tlcvalues.dumps(value)
     opener = gzip.open if compress is True else open
-    with opener(unquoted(path), "wb") as f:
-        pickle.dump(value, f)
+    try:
+        with opener(unquoted(path), "wb") as f:
+            f.write(data)
+    except OSError as e:
+        raise EvalError(f"IOSerialize: cannot write {unquoted(path)}: {e.strerror or e}") from None
     return True
 
 
 def io_deserialize(path: Value, compress: Value) -> Value:
+    """The value a file written by IOSerialize (TLC's or tlapy's) holds; anything else is an error."""
     opener = gzip.open if compress is True else open
     try:
         with opener(unquoted(path), "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError) as e:
-        raise EvalError(f"IODeserialize: cannot read a value from {unquoted(path)}: {e}") from None
+            data = f.read()
+    except FileNotFoundError as e:
+        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
+    except (OSError, EOFError, zlib.error) as e:  # gzip's errors too (compress TRUE on a plain file)
+        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror or e}") from None
+    try:
+        return tlcvalues.loads(data)
+    except tlcvalues.Malformed as e:
+        raise EvalError(f"IODeserialize: {unquoted(path)} holds no value in TLC's format: {e}.") from None
 
 
 IOUTILS: dict[str, Callable] = {

@@ -9,7 +9,7 @@ import json
 import os
 import re
 from enum import Enum
-from functools import partial
+from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -132,7 +132,24 @@ def _github_escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
+def _interruptible(command):
+    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing)."""
+
+    @wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            from tla_py.cli import INTERRUPTED
+
+            typer.echo(INTERRUPTED, err=True)
+            raise typer.Exit(130) from None
+
+    return run
+
+
 @app.command()
+@_interruptible
 def check(
     spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
     config: Annotated[
@@ -324,6 +341,7 @@ def _violation_printer(keep_going: bool, diff: bool):
 
 
 @app.command()
+@_interruptible
 def replay(
     spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
     trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],

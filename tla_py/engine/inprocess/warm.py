@@ -5,8 +5,10 @@ The child prints nothing until its turn. It takes one line on a socket: a checkp
 an empty line to start the search over (a long Init), and answers it, so a child that died is known;
 end of file (this process ended first) ends it quietly.
 Once the child has its turn this process becomes a small waiter (exec: the search's memory is freed at
-once) that passes on SIGTERM and SIGHUP, and exits with the child's exit code; Ctrl-C reaches the child
-through the terminal's process group. A child that dies of a signal it was not sent is exit 255.
+once) that passes on SIGINT, SIGTERM and SIGHUP, and exits with the child's exit code (the child takes
+one SIGINT: a terminal's Ctrl-C reaches it both through the process group and through the waiter). The
+child dies with this process (tla_py.lifeline), before its turn or after, even when this one is killed.
+A child that dies of a signal it was not sent is exit 255.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tla_py import runtime
+from tla_py import lifeline, runtime
 from tla_py.engine.inprocess.handover import AT_ONCE, HandOver
 
 _WAITER = """\
@@ -30,8 +32,7 @@ pid, exe, sent = int(sys.argv[1]), sys.argv[2], []
 def forward(sig, frame):
     sent.append(sig)
     os.kill(pid, sig)
-signal.signal(signal.SIGINT, signal.SIG_IGN)
-for sig in (signal.SIGTERM, signal.SIGHUP):
+for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     signal.signal(sig, forward)
 status = os.waitpid(pid, 0)[1]
 if os.WIFEXITED(status):
@@ -62,7 +63,7 @@ class WarmChild:
         try:
             self.proc = subprocess.Popen(
                 runtime.tlapy_command(self.exe, [*self.argv, "--warm", str(theirs.fileno())]),
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, env=lifeline.child_env())
         except OSError:  # a move then starts the interpreter afresh, which says what is wrong
             self.line.close()
             return
@@ -149,5 +150,5 @@ def wait_for_turn(fd: int, build: Callable[[], object]) -> tuple[object, str]:
         if not line:
             os._exit(0)
         parent.sendall(b"+")
-    signal.signal(signal.SIGINT, signal.default_int_handler)
+    signal.signal(signal.SIGINT, lifeline.interrupt_once)
     return model, line.rstrip("\n")

@@ -51,6 +51,7 @@ from tla_py.engine.spark.task import (
     expand_batches,
 )
 from tla_py.errors import EvalError
+from tla_py.lifeline import end_with_this_process
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -165,6 +166,9 @@ def start_session(master: str, conf: dict[str, str]):
     for k, v in {**DEFAULT_CONF, **conf}.items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
+    jvm = getattr(spark.sparkContext._gateway, "proc", None)  # the JVM pyspark started for this driver
+    if jvm is not None:
+        end_with_this_process(jvm.pid)
     spark.sparkContext.setLogLevel("ERROR")
     if master.startswith("local") and "spark.sql.shuffle.partitions" not in conf:
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones

@@ -17,6 +17,7 @@ the workers evaluate the atoms of the states they hold and of the steps they tak
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 import time
 from array import array
@@ -87,8 +88,8 @@ class Pool(Processes):
         self.conns, self.procs = [], []
         for i in range(n):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=W.main, args=(theirs, model.source, i, n), name=f"tlapy-worker-{i}",
-                            daemon=True)
+            p = ctx.Process(target=W.main, args=(theirs, model.source, i, n, os.getpid()),
+                            name=f"tlapy-worker-{i}", daemon=True)
             p.start()
             theirs.close()
             self.conns.append(mine)

@@ -14,10 +14,7 @@ the smallest key, the one one worker meets first.
 
 from __future__ import annotations
 
-import os
 import sys
-import threading
-import time
 import traceback
 from multiprocessing.connection import Connection
 
@@ -28,6 +25,7 @@ from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.errors import EvalError, TlaError
+from tla_py.lifeline import die_with_parent
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -47,14 +45,15 @@ def key_parts(k: int) -> tuple[int, int]:
     return k >> 32, (k & 0xFFFFFFFF) - 1
 
 
-def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
-    """A worker's life: build the Model, then answer the coordinator's requests until told to stop."""
+def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: int) -> None:
+    """A worker's life: build the Model, then answer the coordinator's requests until told to stop (and
+    end with the coordinator: killed, it cannot tell the worker to stop)."""
     from tla_py.semantics import build_model
     from tla_py.semantics.depth import allow_deep_recursion
     from tla_py.stdlib import reset_run
 
+    die_with_parent(coordinator)
     allow_deep_recursion()
-    threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
         reset_run(source.seed, fp_index=source.fp_index)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
@@ -73,13 +72,6 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
         conn.send(("failed", e.render()))
     except Exception:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
         conn.send(("failed", traceback.format_exc()))
-
-
-def _outlive_not(coordinator: int) -> None:
-    """End this worker when the coordinator is gone: killed, it cannot tell the worker to stop."""
-    while os.getppid() == coordinator:
-        time.sleep(1)
-    os._exit(1)
 
 
 class Worker:

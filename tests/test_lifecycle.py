@@ -162,3 +162,14 @@ def test_kill_of_a_spark_driver_ends_its_jvm(tmp_path: Path, runs: list) -> None
     run.wait_for(r"^Spark level 1:", 3, timeout=180)  # the driver, its JVM and the watchdog at least
     run.proc.kill()
     assert run.left_after(1) == []
+
+
+@pytest.mark.parametrize("prewarm", ["at-once", "never"])
+def test_a_kill_during_the_move_leaves_no_checkpoint(tmp_path: Path, runs: list, prewarm: str) -> None:
+    """The checkpoint a move writes has no name in the temporary folder: nothing of it outlives the run."""
+    run = Run(tmp_path, prewarm=prewarm)
+    runs.append(run)
+    run.wait_for(r"^Moving the search", 1)
+    run.proc.kill()
+    assert run.left_after(2) == []
+    assert list(tmp_path.glob("tlapy-checkpoint-*")) == []

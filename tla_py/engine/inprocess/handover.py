@@ -127,16 +127,18 @@ class Checkpoint:
 
 
 def write(search: dict, graph: dict | None, level: Level) -> Path:
-    """Write a checkpoint to a new temporary file, consuming `level`; its path."""
-    fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
-    with os.fdopen(fd, "wb") as f:
+    """Write a checkpoint to a new temporary file, consuming `level`; its path (see _new_file)."""
+    fd, path = _new_file()
+    with os.fdopen(os.dup(fd) if _NAMELESS else fd, "wb") as f:
         pickle.dump({"search": search, "run": _run_state(), "graph": graph, "states": len(level)}, f,
                     protocol=_PROTOCOL)
         pack = _LEN.pack
         for data in level.encodings():
             f.write(pack(len(data)))
             f.write(data)
-    return Path(name)
+    if _NAMELESS:
+        os.lseek(fd, 0, os.SEEK_SET)
+    return path
 
 
 def read(path: Path) -> Checkpoint:
@@ -146,9 +148,44 @@ def read(path: Path) -> Checkpoint:
         level = Level()
         for _ in range(head["states"]):
             level.append_encoded(f.read(_LEN.unpack(f.read(4))[0]))
-    path.unlink()
+    _release(path)
     _restore_run(head["run"])
     return Checkpoint(head["search"], head["graph"], level)
+
+
+_NAMELESS = os.path.isdir("/dev/fd")
+"""Checkpoints are files without a name, reached as /dev/fd/N (Linux, macOS, the BSDs)."""
+
+
+def _new_file() -> tuple[int, Path]:
+    """A temporary file for a checkpoint and the path to read it at. Without a name (deleted at once, or
+    never named: O_TMPFILE), its space is freed when the last process holding it ends, so a run killed
+    during the move leaves nothing behind; the path is /dev/fd/N of an inheritable descriptor, valid in
+    this process and in the interpreter it execs (a warm child is sent the descriptor on its socket)."""
+    if not _NAMELESS:
+        fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
+        return fd, Path(name)
+    with tempfile.TemporaryFile(prefix="tlapy-checkpoint-", suffix=".bin") as f:
+        fd = os.dup(f.fileno())
+    os.set_inheritable(fd, True)
+    return fd, Path(f"/dev/fd/{fd}")
+
+
+def descriptor(path: Path) -> int | None:
+    """The descriptor a checkpoint's path /dev/fd/N names (None: a named file)."""
+    return int(path.name) if _NAMELESS and path.parent == Path("/dev/fd") else None
+
+
+def _release(path: Path) -> None:
+    """Free a checkpoint once read: close its descriptor, or delete its file."""
+    fd = descriptor(path)
+    if fd is None:
+        path.unlink()
+        return
+    try:
+        os.close(fd)
+    except OSError:
+        pass
 
 
 def _run_state() -> dict:

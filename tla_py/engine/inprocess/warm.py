@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from tla_py import lifeline, runtime
-from tla_py.engine.inprocess.handover import AT_ONCE, HandOver
+from tla_py.engine.inprocess.handover import AT_ONCE, HandOver, descriptor
 
 _WAITER = """\
 import os, signal, sys
@@ -72,17 +72,22 @@ class WarmChild:
         atexit.register(self.stop)
 
     def hand(self, line: str) -> None:
-        """Give the child its turn and become its waiter (no return) when it is alive to take it."""
+        """Give the child its turn and become its waiter (no return) when it is alive to take it. The line
+        names a checkpoint, whose descriptor goes along when it has no name (handover._new_file), or is
+        empty (start over)."""
         if self.proc is None or self.proc.poll() is not None:
             return
+        fd = descriptor(Path(line)) if line else None
         try:
-            self.line.sendall((line + "\n").encode())
+            socket.send_fds(self.line, [(line + "\n").encode()], [] if fd is None else [fd])
             taken = self.line.recv(1) == b"+"  # nothing: it died before its turn
         except OSError:
             taken = False
         if not taken:
             self.stop()
             return
+        if fd is not None:
+            os.close(fd)  # the child has it: the waiter must not keep the file alive
         sys.stdout.flush()
         sys.stderr.flush()
         os.execv(sys.executable, [sys.executable, "-S", "-c", _WAITER, str(self.proc.pid), self.exe])
@@ -145,10 +150,11 @@ def wait_for_turn(fd: int, build: Callable[[], object]) -> tuple[object, str]:
             model = build()
     except BaseException:
         os._exit(255)
-    with socket.socket(fileno=fd) as parent, parent.makefile("r") as lines:
-        line = lines.readline()
-        if not line:
+    with socket.socket(fileno=fd) as parent:
+        data, fds, _flags, _address = socket.recv_fds(parent, 4096, 1)
+        if not data:
             os._exit(0)
         parent.sendall(b"+")
     signal.signal(signal.SIGINT, lifeline.interrupt_once)
-    return model, line.rstrip("\n")
+    line = data.decode().rstrip("\n")
+    return model, f"/dev/fd/{fds[0]}" if fds else line

@@ -254,6 +254,7 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
+    _check_outputs(json_report, diagram, dumps)
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
@@ -303,7 +304,7 @@ def check(
 
     print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
-        write_json_report(result, json_report)
+        write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
     from tla_py.report.dump import write_dumps
 
     for line in write_dumps(result, dumps):
@@ -329,6 +330,37 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     if keep_going and (workers > 1 or spark is not None):
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
     return [(fmt, Path(file)) for fmt, file in pairs]
+
+
+def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
+                   dumps: list[tuple[str, Path]]) -> None:
+    """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
+    TLC does."""
+    for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
+            (path, "-dumpTrace") for _, path in dumps]:
+        if path is None:
+            continue
+        folder = path.parent
+        if option == "-dumpTrace":
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise typer.BadParameter(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
+                                         param_hint=option) from None
+        if not folder.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: no folder {folder}", param_hint=option)
+        if path.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: it is a folder", param_hint=option)
+        if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise typer.BadParameter(f"cannot write {path}: permission denied", param_hint=option)
+
+
+def write_output(what: str, path: Path, write) -> None:
+    """Write a result file after the search; a failure is one line, and the verdict's exit code stays."""
+    try:
+        write()
+    except OSError as e:
+        typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
 
 
 def _violation_printer(keep_going: bool, diff: bool):
@@ -509,7 +541,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
         "trace_len": None,
         "error": _error_json(e),
     }
-    path.write_text(json.dumps(report, indent=1) + "\n")
+    write_output("the JSON report", path, partial(path.write_text, json.dumps(report, indent=1) + "\n"))
 
 
 ARGV: list[str] = []

@@ -68,7 +68,8 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
     except KeyboardInterrupt:
         run.last_counts()
         res = run.result(R.SUCCESS, interrupted=True)
-    except WorkerLost as e:
+    except WorkerLost as e:  # the truth so far: every other worker's last counts
+        run.last_counts()
         res = run.result(R.ERROR, message=str(e))
     finally:
         team.close()

@@ -69,8 +69,8 @@ def check_parallel(
         res = search.run()
     except _Stop as stop:
         res = stop.res
-    except WorkerLost as e:
-        res = search._result(R.ERROR, message=str(e))
+    except WorkerLost as e:  # the truth so far: the level being expanded is still on the queue
+        res = search._result(R.ERROR, message=str(e), depth=search.depth, left_on_queue=search.left)
     finally:
         pool.close()
     res.warnings = warnings

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import os
 import pickle
 import subprocess
 import sys
@@ -107,3 +108,29 @@ def test_malformed_files_are_clear_errors(tmp_path: Path, data: bytes, why: str)
     assert p.returncode == 10, p.stdout + p.stderr
     assert why in p.stdout + p.stderr
     assert "Traceback" not in p.stderr and "internal error" not in p.stderr
+
+
+EXEC = """---- MODULE Exec ----
+EXTENDS IOUtils, Naturals
+VARIABLE x
+Init == x = 0
+Next == x < 3 /\\ x' = x + IOExecTemplate(<<"sh", "-c", "exit %s">>, <<"1">>).exitValue
+====
+"""
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_only_the_flag_lets_a_spec_run_programs(tmp_path: Path, workers: str) -> None:
+    """TLAPY_ALLOW_IO_EXEC=1 in the environment allows nothing; --allow-io-exec reaches the workers."""
+    spec = tmp_path / "Exec.tla"
+    spec.write_text(EXEC)
+    (tmp_path / "Exec.cfg").write_text("INIT Init\nNEXT Next\n")
+    env = {**os.environ, "TLAPY_ALLOW_IO_EXEC": "1", "TLAPY_PYTHON": "current"}
+    run = [sys.executable, "-m", "tla_py.cli", "check", str(spec), "-deadlock", "-workers", workers]
+    p = subprocess.run(run, capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert p.returncode == 255, p.stdout + p.stderr
+    assert 'IOExecTemplate would run the program <<"sh", "-c", "exit 1">>' in p.stdout + p.stderr
+    p = subprocess.run([*run, "--allow-io-exec"], capture_output=True, text=True, cwd=ROOT, env=env,
+                       timeout=120)
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "4 distinct states found" in p.stdout

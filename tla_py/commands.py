@@ -242,10 +242,6 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    if allow_io_exec:
-        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
-
-        os.environ[ALLOW_EXEC_ENV] = "1"
     n_workers = _workers(workers)
     if diagram is not None:
         from tla_py.report.diagram import FORMATS
@@ -260,7 +256,7 @@ def check(
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp))
+    reset_run(_seed(seed), fp_index=_fp_index(fp), allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
     checkpoint = _resumed(resume) if resume is not None else None

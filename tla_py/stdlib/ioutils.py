@@ -11,11 +11,9 @@ from collections.abc import Callable
 
 from tla_py.errors import EvalError
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import Value, fcn_items, field, make_fcn
+from tla_py.semantics.values import Seq, Value, fcn_items, field, make_fcn
 from tla_py.stdlib import tlcvalues
-
-ALLOW_EXEC_ENV = "TLAPY_ALLOW_IO_EXEC"
-"""Set (to 1) by `tlapy check --allow-io-exec`; read here, so worker processes and PyPy inherit it."""
+from tla_py.stdlib.tlc import RUN
 
 
 def unquoted(v: Value) -> str:
@@ -43,8 +41,9 @@ def java_format(template: str, args: list[str]) -> str:
 def io_exec(command: Value, env: Value | None = None, op: str = "IOExec") -> Value:
     """Run a program, as TLC's IOExec does, once the user allowed it with --allow-io-exec."""
     args = [unquoted(a) for a in command]
-    if os.environ.get(ALLOW_EXEC_ENV) != "1":
-        raise EvalError(f"{op} would run the program {format_value(command)}; tlapy runs programs from a "
+    if not RUN.allow_io_exec:  # --allow-io-exec, passed on to workers in ModelSource: no variable allows it
+        shown = command if type(command) is Seq else Seq(tuple(command))  # a template's: a Python list
+        raise EvalError(f"{op} would run the program {format_value(shown)}; tlapy runs programs from a "
                         "spec only when allowed: pass --allow-io-exec to `tlapy check`.")
     full_env = None
     if env is not None:

@@ -197,7 +197,7 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
     die_with_parent(parent)
     try:
-        loud = reset_run(source.seed).out
+        loud = reset_run(source.seed, allow_io_exec=source.allow_io_exec).out
         RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))

@@ -144,7 +144,8 @@ def job_of(model: Model) -> Job:
     if src.config is not None:
         config = f"cfg/{Path(src.config).name}"
         texts.append((config, Path(src.config).read_text(errors="replace")))
-    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed)
+    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed,
+               src.allow_io_exec)
 
 
 def start_session(master: str, conf: dict[str, str]):

@@ -44,9 +44,10 @@ class Job:
     lib_dirs: tuple[str, ...]
     check_deadlock: bool | None
     seed: int
+    allow_io_exec: bool = False
 
     def key(self) -> str:
-        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed)
+        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.allow_io_exec)
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
 
 
@@ -205,7 +206,7 @@ def expander(job: Job) -> Expander:
         if not path.is_file():
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
-    reset_run(job.seed)
+    reset_run(job.seed, allow_io_exec=job.allow_io_exec)
     model = build_model(root / job.spec, None if job.config is None else root / job.config,
                         check_deadlock=job.check_deadlock, lib_paths=[root / d for d in job.lib_dirs])
     _MODELS.clear()

@@ -55,7 +55,7 @@ def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: in
     die_with_parent(coordinator)
     allow_deep_recursion()
     try:
-        reset_run(source.seed, fp_index=source.fp_index)
+        reset_run(source.seed, fp_index=source.fp_index, allow_io_exec=source.allow_io_exec)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))
         worker = Worker(model, me, n)

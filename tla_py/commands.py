@@ -51,7 +51,7 @@ def _root(
 
 
 @app.command()
-def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")]) -> None:
+def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)]) -> None:
     """Parse each module; print only errors. Exit 0, or 150 when a module does not parse."""
     from tla_py.syntax import parse_file
 
@@ -67,10 +67,11 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
 
 @app.command()
 def lint(
-    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
+    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).",
+                     readable=False),
     ] = None,
     fmt: Annotated[
         Format, typer.Option("--format", help="text, github (annotations) or json.")
@@ -151,10 +152,11 @@ def _interruptible(command):
 @app.command()
 @_interruptible
 def check(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     deadlock: Annotated[
         bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
@@ -371,11 +373,12 @@ def _violation_printer(keep_going: bool, diff: bool):
 @app.command()
 @_interruptible
 def replay(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
-    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
+    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     lib: Annotated[
         Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")

@@ -166,7 +166,10 @@ def read_trace(path: str | Path) -> TraceFile:
     """Read an itf file or a TLC json dump (told apart by their shape)."""
     doc = load_json(path)
     if isinstance(doc, dict) and "states" in doc:
-        names, states, loop = read_itf(doc)
+        try:
+            names, states, loop = read_itf(doc)
+        except TraceFileError as e:
+            raise TraceFileError(f"{path}: {e.message}") from None
         return TraceFile(names, states, lambda v: v, loop)
     if isinstance(doc, dict) and isinstance(doc.get("counterexample"), dict):
         names = [str(n) for n in doc.get("vars", [])]

@@ -172,6 +172,8 @@ def read_trace(path: str | Path) -> TraceFile:
             raise TraceFileError(f"{path}: {e.message}") from None
         return TraceFile(names, states, lambda v: v, loop)
     if isinstance(doc, dict) and isinstance(doc.get("counterexample"), dict):
+        if not isinstance(doc.get("vars", []), list):
+            raise TraceFileError(f"{path}: vars is not a list of variable names")
         names = [str(n) for n in doc.get("vars", [])]
         try:
             raw = [s for _, s in doc["counterexample"]["state"]]

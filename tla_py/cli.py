@@ -12,6 +12,7 @@ import re
 import sys
 import traceback
 
+INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
 _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth"}
 
 
@@ -35,10 +36,14 @@ def tlc_argv(argv: list[str]) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     args = tlc_argv(sys.argv[1:] if argv is None else argv)
-    if argv is None and args[:1] == ["check"]:  # this process is a search's (not a caller's, as in tests)
-        from tla_py.runtime import gc_for_search
+    if argv is None:  # this process is tlapy's own (not a caller's, as in tests)
+        if args[:1] == ["check"]:
+            from tla_py.runtime import gc_for_search
 
-        gc_for_search(args)
+            gc_for_search(args)
+        from tla_py.lifeline import take_over_process
+
+        take_over_process()
     import typer
 
     from tla_py.commands import ARGV, app
@@ -58,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
         return int(ExitCode.OTHER)
     except KeyboardInterrupt:
-        typer.echo("tlapy: interrupted", err=True)
+        typer.echo(INTERRUPTED, err=True)
         return 130
     except Exception as e:  # the one place that turns a bug into a message, not a traceback
         if is_recursion_error(e):

@@ -9,7 +9,7 @@ import json
 import os
 import re
 from enum import Enum
-from functools import partial
+from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -53,7 +53,7 @@ def _root(
 
 
 @app.command()
-def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")]) -> None:
+def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)]) -> None:
     """Parse each module; print only errors. Exit 0, or 150 when a module does not parse."""
     from tla_py.syntax import parse_file
 
@@ -69,10 +69,11 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
 
 @app.command()
 def lint(
-    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
+    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).",
+                     readable=False),
     ] = None,
     fmt: Annotated[
         Format, typer.Option("--format", help="text, github (annotations) or json.")
@@ -134,12 +135,30 @@ def _github_escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
+def _interruptible(command):
+    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing)."""
+
+    @wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            from tla_py.cli import INTERRUPTED
+
+            typer.echo(INTERRUPTED, err=True)
+            raise typer.Exit(130) from None
+
+    return run
+
+
 @app.command()
+@_interruptible
 def check(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     deadlock: Annotated[
         bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
@@ -238,10 +257,6 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    if allow_io_exec:
-        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
-
-        os.environ[ALLOW_EXEC_ENV] = "1"
     n_workers = _workers(workers)
     if diagram is not None:
         from tla_py.report.diagram import FORMATS
@@ -250,12 +265,13 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
+    _check_outputs(json_report, diagram, dumps)
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp))
+    reset_run(_seed(seed), fp_index=_fp_index(fp), allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
     space = _space(fpmem, metadir)  # closed when this process exits
@@ -301,7 +317,7 @@ def check(
 
     print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
-        write_json_report(result, json_report)
+        write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
     from tla_py.report.dump import write_dumps
 
     for line in write_dumps(result, dumps):
@@ -329,6 +345,37 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     return [(fmt, Path(file)) for fmt, file in pairs]
 
 
+def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
+                   dumps: list[tuple[str, Path]]) -> None:
+    """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
+    TLC does."""
+    for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
+            (path, "-dumpTrace") for _, path in dumps]:
+        if path is None:
+            continue
+        folder = path.parent
+        if option == "-dumpTrace":
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise typer.BadParameter(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
+                                         param_hint=option) from None
+        if not folder.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: no folder {folder}", param_hint=option)
+        if path.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: it is a folder", param_hint=option)
+        if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise typer.BadParameter(f"cannot write {path}: permission denied", param_hint=option)
+
+
+def write_output(what: str, path: Path, write) -> None:
+    """Write a result file after the search; a failure is one line, and the verdict's exit code stays."""
+    try:
+        write()
+    except OSError as e:
+        typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
+
+
 def _violation_printer(keep_going: bool, diff: bool):
     """-continue: print each invariant violation as it is found, as TLC does, and search on."""
     if not keep_going:
@@ -339,12 +386,14 @@ def _violation_printer(keep_going: bool, diff: bool):
 
 
 @app.command()
+@_interruptible
 def replay(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
-    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
+    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     lib: Annotated[
         Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
@@ -516,7 +565,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
         "trace_len": None,
         "error": _error_json(e),
     }
-    path.write_text(json.dumps(report, indent=1) + "\n")
+    write_output("the JSON report", path, partial(path.write_text, json.dumps(report, indent=1) + "\n"))
 
 
 ARGV: list[str] = []

@@ -113,18 +113,55 @@ def init_deadline(handover: HandOver | None) -> Iterator[None]:
 
 def write(state: SearchState) -> Path:
     """Write the search to a new temporary file (tla_py.engine.storage.checkpoint), consuming its
-    frontier; the file's path."""
-    fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
-    with os.fdopen(fd, "wb") as f:
+    frontier; the path to read it at (see _new_file)."""
+    fd, path = _new_file()
+    with os.fdopen(os.dup(fd) if _NAMELESS else fd, "wb") as f:
         checkpoint.write(f, state)
-    return Path(name)
+    if _NAMELESS:
+        os.lseek(fd, 0, os.SEEK_SET)
+    return path
 
 
 def read(path: Path, space: Space) -> SearchState:
-    """Read a search written by write() into `space`, restore TLC's run state from it, and delete the
+    """Read a search written by write() into `space`, restore TLC's run state from it, and free the
     file."""
     with open(path, "rb") as f:
         state = checkpoint.read(f, space.seen_set(), space.column("parent"), space.column("pos"))
-    path.unlink()
+    _release(path)
     state.counts["elapsed"] += max(0.0, time.time() - state.counts["written_at"])  # the move's own time
     return state
+
+
+_NAMELESS = os.path.isdir("/dev/fd")
+"""Checkpoints are files without a name, reached as /dev/fd/N (Linux, macOS, the BSDs)."""
+
+
+def _new_file() -> tuple[int, Path]:
+    """A temporary file for a checkpoint and the path to read it at. Without a name (deleted at once, or
+    never named: O_TMPFILE), its space is freed when the last process holding it ends, so a run killed
+    during the move leaves nothing behind; the path is /dev/fd/N of an inheritable descriptor, valid in
+    this process and in the interpreter it execs (a warm child is sent the descriptor on its socket)."""
+    if not _NAMELESS:
+        fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
+        return fd, Path(name)
+    with tempfile.TemporaryFile(prefix="tlapy-checkpoint-", suffix=".bin") as f:
+        fd = os.dup(f.fileno())
+    os.set_inheritable(fd, True)
+    return fd, Path(f"/dev/fd/{fd}")
+
+
+def descriptor(path: Path) -> int | None:
+    """The descriptor a checkpoint's path /dev/fd/N names (None: a named file)."""
+    return int(path.name) if _NAMELESS and path.parent == Path("/dev/fd") else None
+
+
+def _release(path: Path) -> None:
+    """Free a checkpoint once read: close its descriptor, or delete its file."""
+    fd = descriptor(path)
+    if fd is None:
+        path.unlink()
+        return
+    try:
+        os.close(fd)
+    except OSError:
+        pass

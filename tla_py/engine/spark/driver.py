@@ -52,6 +52,7 @@ from tla_py.engine.spark.task import (
 )
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
+from tla_py.lifeline import end_with_this_process
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -145,7 +146,8 @@ def job_of(model: Model) -> Job:
     if src.config is not None:
         config = f"cfg/{Path(src.config).name}"
         texts.append((config, Path(src.config).read_text(errors="replace")))
-    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed)
+    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed,
+               src.allow_io_exec)
 
 
 def start_session(master: str, conf: dict[str, str]):
@@ -167,6 +169,9 @@ def start_session(master: str, conf: dict[str, str]):
     for k, v in {**DEFAULT_CONF, **conf}.items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
+    jvm = getattr(spark.sparkContext._gateway, "proc", None)  # the JVM pyspark started for this driver
+    if jvm is not None:
+        end_with_this_process(jvm.pid)
     spark.sparkContext.setLogLevel("ERROR")
     if master.startswith("local") and "spark.sql.shuffle.partitions" not in conf:
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import heapq
 import multiprocessing
+import os
 import sys
 import time
 from array import array
@@ -76,8 +77,8 @@ def check_parallel(
         res = search.run()
     except _Stop as stop:
         res = stop.res
-    except WorkerLost as e:
-        res = search._result(R.ERROR, message=str(e))
+    except WorkerLost as e:  # the truth so far: the level being expanded is still on the queue
+        res = search._result(R.ERROR, message=str(e), depth=search.depth, left_on_queue=search.left)
     finally:
         pool.close()
         if own:
@@ -97,8 +98,8 @@ class Pool(Processes):
         self.conns, self.procs = [], []
         for i in range(n):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=W.main, args=(theirs, model.source, i, n, memory, str(folder)),
-                            name=f"tlapy-worker-{i}", daemon=True)
+            p = ctx.Process(target=W.main, name=f"tlapy-worker-{i}", daemon=True,
+                            args=(theirs, model.source, i, n, os.getpid(), memory, str(folder)))
             p.start()
             theirs.close()
             self.conns.append(mine)

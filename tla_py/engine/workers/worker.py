@@ -19,10 +19,7 @@ disk past a budget); fingerprints sent to other owners are remembered in a bound
 from __future__ import annotations
 
 import heapq
-import os
 import sys
-import threading
-import time
 import traceback
 from array import array
 from collections.abc import Iterator
@@ -39,6 +36,7 @@ from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.space import Space
 from tla_py.errors import EvalError, TlaError
+from tla_py.lifeline import die_with_parent
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -58,16 +56,18 @@ def key_parts(k: int) -> tuple[int, int]:
     return k >> 32, (k & 0xFFFFFFFF) - 1
 
 
-def main(conn: Connection, source: ModelSource, me: int, n: int, memory: int, folder: str) -> None:
-    """A worker's life: build the Model, then answer the coordinator's requests until told to stop."""
+def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: int, memory: int,
+         folder: str) -> None:
+    """A worker's life: build the Model, then answer the coordinator's requests until told to stop (and
+    end with the coordinator: killed, it cannot tell the worker to stop)."""
     from tla_py.semantics import build_model
     from tla_py.semantics.depth import allow_deep_recursion
     from tla_py.stdlib import reset_run
 
+    die_with_parent(coordinator)
     allow_deep_recursion()
-    threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
-        reset_run(source.seed, fp_index=source.fp_index)
+        reset_run(source.seed, fp_index=source.fp_index, allow_io_exec=source.allow_io_exec)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths))
         space = Space(memory, Path(folder))  # in the coordinator's folder, which it removes
@@ -88,13 +88,6 @@ def main(conn: Connection, source: ModelSource, me: int, n: int, memory: int, fo
         conn.send(("failed", e.render()))
     except Exception:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
         conn.send(("failed", traceback.format_exc()))
-
-
-def _outlive_not(coordinator: int) -> None:
-    """End this worker when the coordinator is gone: killed, it cannot tell the worker to stop."""
-    while os.getppid() == coordinator:
-        time.sleep(1)
-    os._exit(1)
 
 
 SENT_LIMIT = 1 << 21

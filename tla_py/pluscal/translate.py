@@ -44,6 +44,8 @@ def translate_algorithm(lines: list, line: int, col: int, fair: bool, end_line: 
     parser = Parser(CharReader(lines, line, col, end_line), opts)
     try:
         alg = parser.algorithm(fair)
+    except (IndexError, AttributeError, TypeError, KeyError):
+        raise parser.unknown_error() from None  # where pcal.trans's parser trips on a runtime error
     finally:
         messages.extend(parser.info)
     messages.append("Parsing completed.")

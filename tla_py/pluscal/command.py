@@ -1,0 +1,77 @@
+"""`tlapy translate [OPTIONS] FILE.tla`: pcal.trans's command line (its options, in any order with the
+file), its messages, and TLC's exit codes (150 for an algorithm pcal.trans rejects, 255 otherwise)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tla_py.errors import ExitCode, SpecError, TlaError
+from tla_py.pluscal.errors import PcalError
+from tla_py.pluscal.files import FileError, options_from, translate_file
+from tla_py.pluscal.options import Options
+from tla_py.syntax.ast import Span
+
+TAKES_VALUE = ("-labelRoot", "-lineWidth", "-version")
+
+class CommandLineError(TlaError):
+    """A bad command line (pcal.trans exits 255)."""
+
+    exit_code = ExitCode.OTHER
+
+
+def split_args(args: list) -> tuple:
+    """(the options in order, the module's path); options may come before or after the file and
+    may be written with "--" as well as "-"."""
+    options, files = [], []
+    i = 0
+    while i < len(args):
+        arg = args[i][1:] if args[i].startswith("--") else args[i]
+        if arg.startswith("-"):
+            options.append(arg)
+            if arg in TAKES_VALUE and i + 1 < len(args):
+                i += 1
+                options.append(args[i])
+        else:
+            files.append(arg)
+        i += 1
+    if len(files) != 1:
+        raise CommandLineError("Command-line error: " + ("No input file specified." if not files else
+                               f"One input file expected, not {len(files)}: {' '.join(files)}."))
+    return options, Path(files[0])
+
+
+def module_path(path: Path) -> Path:
+    """FILE.tla for FILE or FILE.tla (pcal.trans takes no other extension)."""
+    if "." not in path.name:
+        return path.with_name(path.name + ".tla")
+    if not path.name.lower().endswith(".tla"):
+        raise CommandLineError("Command-line error: Input file has extension other than tla.")
+    return path
+
+
+def run(args: list, say) -> int:
+    """Translate as the command line asks, saying what pcal.trans says; the exit code. TlaError for
+    what is wrong, with its place."""
+    options, path = split_args(args)
+    try:
+        opts: Options = options_from(options)
+    except PcalError as e:
+        raise CommandLineError(e.message + ".") from None
+    path = module_path(path)
+    try:
+        messages = translate_file(path, opts)
+    except FileError as e:
+        raise CommandLineError(str(e)) from None
+    except PcalError as e:
+        raise _spec_error(e, path) from None
+    for message in messages:
+        say(message)
+    return int(ExitCode.OK)
+
+
+def _spec_error(e: PcalError, path: Path) -> SpecError:
+    """pcal.trans's message (with its closing "."), placed in the file when it names a place."""
+    message = e.message + "."
+    if e.line <= 0:
+        return SpecError(f"{path}: {message}")
+    return SpecError(message, Span(str(path), e.line, max(e.col, 1), e.line, max(e.col, 1)))

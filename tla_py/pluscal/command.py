@@ -20,24 +20,36 @@ class CommandLineError(TlaError):
 
 
 def split_args(args: list) -> tuple:
-    """(the options in order, the module's path); options may come before or after the file and
-    may be written with "--" as well as "-"."""
+    """(the options in order, the module's path). As for pcal.trans the file may come last; it may
+    also come first, and options may be written with "--" as well as "-"."""
+    args = [a[1:] if a.startswith("--") else a for a in args]
+    if args and not args[-1].startswith("-") and _only_options(args[:-1]):
+        return args[:-1], Path(args[-1])
     options, files = [], []
     i = 0
     while i < len(args):
-        arg = args[i][1:] if args[i].startswith("--") else args[i]
-        if arg.startswith("-"):
-            options.append(arg)
-            if arg in TAKES_VALUE and i + 1 < len(args):
+        if args[i].startswith("-"):
+            options.append(args[i])
+            if args[i] in TAKES_VALUE and i + 1 < len(args):
                 i += 1
                 options.append(args[i])
         else:
-            files.append(arg)
+            files.append(args[i])
         i += 1
     if len(files) != 1:
-        raise CommandLineError("Command-line error: " + ("No input file specified." if not files else
-                               f"One input file expected, not {len(files)}: {' '.join(files)}."))
+        found = f"One input file expected, not {len(files)}: {' '.join(files)}"
+        raise CommandLineError(f"Command-line error: {found if files else 'No input file specified'}.")
     return options, Path(files[0])
+
+
+def _only_options(args: list) -> bool:
+    """Whether args are options and their values only (pcal.trans's command line before its file)."""
+    i = 0
+    while i < len(args):
+        if not args[i].startswith("-"):
+            return False
+        i += 2 if args[i] in TAKES_VALUE else 1
+    return True
 
 
 def module_path(path: Path) -> Path:

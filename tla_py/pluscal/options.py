@@ -121,4 +121,5 @@ def _version(text: str) -> int:
 
 
 def _option_error(msg: str) -> PcalError:
-    return PcalError(f"Command-line error: {msg}")
+    """pcal.trans's command-line error (its own "." before the one every error message gets)."""
+    return PcalError(f"Command-line error: {msg}.")

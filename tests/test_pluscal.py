@@ -49,7 +49,9 @@ def expected_exit(case: dict) -> int:
 
 
 def show_diff(want: str, got: str, name: str) -> str:
-    return "".join(difflib.unified_diff(want.splitlines(True), got.splitlines(True), "pcal.trans", "tlapy", n=2))
+    """What tlapy wrote that pcal.trans did not (a unified diff of `name`)."""
+    diff = difflib.unified_diff(want.splitlines(True), got.splitlines(True), f"pcal.trans {name}", "tlapy", n=2)
+    return "".join(diff)
 
 
 @pytest.mark.parametrize("key", sorted(ORACLE))
@@ -88,7 +90,7 @@ def test_corpus_module_as_pcal_trans(rel: str, tmp_path: Path, capsys, monkeypat
     if not path.exists():
         pytest.skip("needs ../shared")
     source = path.read_bytes()
-    assert hashlib.sha256(source).hexdigest() == case["sha256"], "the corpus module changed: rerun the recorder"
+    assert hashlib.sha256(source).hexdigest() == case["sha256"], "the module changed: rerun the recorder"
     name = path.stem
     code, out, err = translate(tmp_path, source, name, [], {}, capsys, monkeypatch)
     assert code == 0 and out == case["stdout"], out + err

@@ -50,7 +50,7 @@ def expected_exit(case: dict) -> int:
 
 def show_diff(want: str, got: str, name: str) -> str:
     """What tlapy wrote that pcal.trans did not (a unified diff of `name`)."""
-    diff = difflib.unified_diff(want.splitlines(True), got.splitlines(True), f"pcal.trans {name}", "tlapy", n=2)
+    diff = difflib.unified_diff(want.splitlines(True), got.splitlines(True), f"pcal.trans {name}", "tlapy")
     return "".join(diff)
 
 

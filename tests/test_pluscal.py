@@ -25,14 +25,18 @@ JAR = SHARED / "tools" / "tlc" / "tla2tools.jar"
 ERROR = re.compile(r"Unrecoverable error:\n -- (.*?)\n\n", re.S)
 
 
-def source_of(case: dict) -> bytes:
-    return (ROOT / case["path"]).read_bytes() if "path" in case else case["text"].encode("utf-8")
+def source_of(case: dict) -> bytes | None:
+    """The module given to pcal.trans (None: none, the file is missing)."""
+    if "path" in case:
+        return (ROOT / case["path"]).read_bytes()
+    return None if case["text"] is None else case["text"].encode("utf-8")
 
 
 def translate(folder: Path, source: bytes, name: str, args: list, files: dict, capsys,
               monkeypatch) -> tuple:
     """tlapy translate on a copy in folder: (exit code, stdout, stderr)."""
-    (folder / f"{name}.tla").write_bytes(source)
+    if source is not None:
+        (folder / f"{name}.tla").write_bytes(source)
     for fname, text in files.items():
         (folder / fname).write_text(text)
     monkeypatch.chdir(folder)
@@ -45,7 +49,8 @@ def expected_exit(case: dict) -> int:
     """pcal.trans exits 255 on any error; tlapy as TLC: 255 for a bad command line, 150 for a bad spec."""
     if case["exit_code"] == 0:
         return 0
-    return 255 if "Command-line error" in case["stdout"] and not case["files_after"] else 150
+    command_line = "Command-line error" in case["stdout"] or "Input file" in case["stdout"]
+    return 255 if command_line and not case["files_after"] else 150
 
 
 def show_diff(want: str, got: str, name: str) -> str:

@@ -91,6 +91,7 @@ ERROR_CASES = {
     "empty_if_branches": p_alg("a: if x = 0 then end if;"),
     "empty_initial_value": p_alg("a: x := 1;", "variables x = ;"),
     "bad_multiple_assignment": p_alg("a: x := 1 || := 2;"),
+    "comment_opened_after_procedure": module("(* --algorithm M\nvariables x = 0;\nprocedure P() begin p: return; end procedure (*\nbegin a: x := 1; end algorithm *)"),
     "unclosed_comment": module("(* --algorithm M\nvariables x = 0;\nbegin a: x := 1; (* not closed\nend algorithm *)"),
     "fair_without_algorithm": module("(* --fair M\nvariables x = 0;\nbegin a: x := 1; end algorithm *)"),
     "missing_label_multiprocess": module("(* --algorithm M\nvariables x = 0;\nprocess P \\in 1..2 begin x := 1; end process\nend algorithm *)"),
@@ -171,6 +172,7 @@ COMMAND_LINE_CASES = {
     "two_fairness_options": (p_alg("a: x := 1;"), ["-wf", "-sf"]),
     "narrow_line_width": (p_alg("a: x := 1;"), ["-lineWidth", "59"]),
     "label_root_missing": (p_alg("a: x := 1;"), ["-labelRoot"]),
+    "missing_file": (None, []),
 }
 
 
@@ -190,11 +192,12 @@ def cases() -> dict:
     return out
 
 
-def run_pcal(jar: str, source: bytes, name: str, args: list, files: dict) -> dict:
-    """pcal.trans on a copy: exit code, what it printed, the files it left (None: no such file)."""
+def run_pcal(jar: str, source: bytes | None, name: str, args: list, files: dict) -> dict:
+    """pcal.trans on a copy (None: no module): exit code, what it printed, the files it left."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        (folder / f"{name}.tla").write_bytes(source)
+        if source is not None:
+            (folder / f"{name}.tla").write_bytes(source)
         for fname, text in files.items():
             (folder / fname).write_text(text)
         p = subprocess.run(["java", "-cp", jar, "pcal.trans", *args, f"{name}.tla"], cwd=folder,
@@ -214,7 +217,8 @@ def record_own(jar: str, only: list) -> None:
     for key, case in cases().items():
         if only and key not in only:
             continue
-        source = (ROOT / case["path"]).read_bytes() if "path" in case else case["text"].encode("utf-8")
+        source = (ROOT / case["path"]).read_bytes() if "path" in case else case["text"]
+        source = source.encode("utf-8") if isinstance(source, str) else source
         oracle[key] = {**case, **run_pcal(jar, source, case["name"], case["args"], case["files"])}
         print(key, oracle[key]["exit_code"])
     path.write_text(json.dumps(oracle, indent=1, sort_keys=True, ensure_ascii=False) + "\n")

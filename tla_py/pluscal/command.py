@@ -73,7 +73,7 @@ def run(args: list, say) -> int:
     try:
         messages = translate_file(path, opts)
     except FileError as e:
-        raise CommandLineError(str(e)) from None
+        raise CommandLineError(f"{e}.") from None
     except PcalError as e:
         raise _spec_error(e, path) from None
     for message in messages:

@@ -58,10 +58,13 @@ class Parser(StatementParser):
         while self.peek() == "procedure":
             self.procedures.append(self.procedure())
             self.omit_pc = False
-        fair_process = self.peek(2) == "process" or (self.peek(2) == "+" and self.peek(3) == "process")
-        if self.peek() == "process" or (self.peek() == "fair" and fair_process):
+        if self.peek() == "process" or (self.peek() == "fair" and self._fair_process_next()):
             return self.multiprocess(name, decls, defs, macro_defs)
         return self.uniprocess(name, decls, defs, macro_defs)
+
+    def _fair_process_next(self) -> bool:
+        """After "fair": "process" or "+ process" (looked at only then, as pcal.trans does)."""
+        return self.peek(2) == "process" or (self.peek(2) == "+" and self.peek(3) == "process")
 
     def multiprocess(self, name: str, decls: list, defs: Expr, macro_defs: list) -> n.Multiprocess:
         alg = n.Multiprocess()

@@ -29,6 +29,7 @@ class AstPrinter:
         self.indent = [0] * 4096
 
     def ind(self, prefix: str) -> str:
+        """Open an indentation level as wide as prefix (pcal.trans's Indent)."""
         self.indent[self.depth + 1] = self.indent[self.depth] + len(prefix)
         self.depth += 1
         return prefix
@@ -38,9 +39,11 @@ class AstPrinter:
         return ""
 
     def nl(self) -> str:
+        """A line break indented to the current level."""
         return "\n" + " " * self.indent[self.depth]
 
     def seq(self, items) -> str:
+        """A TLA+ sequence of the items' records, one per line."""
         if items is None:
             return "null"
         out = self.ind("<<")

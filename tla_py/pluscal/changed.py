@@ -5,6 +5,7 @@ from __future__ import annotations
 
 
 class Changed:
+    """Assignment counts per variable, copied at each branch of a step and merged after it."""
     def __init__(self, variables: list, counts: list | None = None):
         self.vars = variables
         self.count = list(counts) if counts is not None else [0] * len(variables)
@@ -13,12 +14,14 @@ class Changed:
         return Changed(self.vars, self.count)
 
     def is_changed(self, name: str) -> bool:
+        """Whether name was assigned before in this step (so reads of it are primed)."""
         for i, v in enumerate(self.vars):
             if v == name:
                 return self.count[i] > 0
         return False
 
     def merge(self, other: Changed) -> None:
+        """Take the larger count of each variable (after the branches of an if or either)."""
         self.count = [max(a, b) for a, b in zip(self.count, other.count)]
 
     def set(self, name: str) -> int:

@@ -85,12 +85,14 @@ def _pretty_frame(e: Expr) -> None:
 
 
 class Exploder:
+    """Explodes an algorithm after renaming; omit_pc when the translation has no pc."""
     def __init__(self, st: SymbolTable, omit_pc: bool):
         self.st = st
         self.omit_pc = omit_pc
         self.current_procedure = None
 
     def explode(self, alg):
+        """A new algorithm node whose bodies are flat lists of steps."""
         new = type(alg)()
         new.line, new.col, new.name, new.decls, new.defs = alg.line, alg.col, alg.name, alg.decls, alg.defs
         new.prcds = [self._procedure(p) for p in alg.prcds]
@@ -101,6 +103,7 @@ class Exploder:
         return new
 
     def _steps(self, steps: list, after_last: str) -> list:
+        """The steps exploded, each going on to the next label (after_last for the last one)."""
         out = []
         for i, step in enumerate(steps):
             nxt = steps[i + 1].label if i + 1 < len(steps) else after_last
@@ -137,6 +140,7 @@ class Exploder:
         return result + inner
 
     def _while(self, step: n.LabeledStmt, nxt: str) -> list:
+        """A step starting with a while: its test becomes an if, the loop goes back to its label."""
         loop = step.stmts[0]
         new = n.LabeledStmt().at(step.line, step.col)
         new.label = step.label
@@ -223,6 +227,7 @@ class Exploder:
         return stmts, inner, needs_goto and not self.omit_pc
 
     def _label_if(self, s: n.LabelIf, nxt: str) -> tuple:
+        """An if with labels inside: the if that ends the step, and the steps in its branches."""
         first_then = s.lab_then[0].label if s.lab_then else nxt
         first_else = s.lab_else[0].label if s.lab_else else nxt
         then, then_inner = self._explode_last_with_goto(s.unlab_then, first_then)
@@ -233,6 +238,7 @@ class Exploder:
         return [new], inner
 
     def _label_either(self, s: n.LabelEither, nxt: str) -> tuple:
+        """An either with labels inside, as _label_if."""
         new = n.Either().at(s.line, s.col)
         inner: list = []
         for clause in s.clauses:
@@ -273,6 +279,7 @@ class Exploder:
         return e
 
     def _call(self, call: n.Call, nxt: str) -> list:
+        """A call: push the return point and the callee's variables, pass the arguments, jump."""
         pe = self._procedure_entry(call.to, call)
         frame = self._frame(call.to, pe, _expr([[Token(nxt, 0, STRING)]]))
         frame.add_line()
@@ -311,6 +318,7 @@ class Exploder:
         return [_assign(d.var, _head_of_stack(d.var), node) for d in list(pe.decls) + list(pe.params)]
 
     def _return(self, ret: n.Return) -> list:
+        """A return: back to the pc on the stack, the procedure's variables restored, popped."""
         if ret.frm is None:
             ret.frm = self.current_procedure
         if ret.frm is None:
@@ -327,6 +335,7 @@ class Exploder:
         return result
 
     def _call_return(self, cr: n.CallReturn) -> list:
+        """A call followed by return: the caller's frame is replaced by the callee's."""
         if cr.frm is None:
             raise PcalError(f"`return' statement following `call' at {cr.location()} not in a procedure")
         source = self.st.procs[self.st.find_proc(cr.frm)]

@@ -32,6 +32,7 @@ class Token:
         return len(self.string) + 2 if self.kind == STRING else len(self.string)
 
     def text(self) -> str:
+        """The token as written (a string with its quotes)."""
         return f'"{self.string}"' if self.kind == STRING else self.string
 
 
@@ -110,9 +111,6 @@ class Expr:
 
     def is_one_token(self) -> bool:
         return len(self.lines) == 1 and len(self.lines[0]) == 1
-
-    def first_token(self) -> Token:
-        return self.lines[0][0]
 
     def token_at(self, coord: Coord) -> Token:
         return self.lines[coord[0]][coord[1]]

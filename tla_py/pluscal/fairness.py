@@ -11,12 +11,14 @@ class FormulaPair:
         self.wf, self.sf = wf, sf
 
     def single_line(self) -> str:
+        """wf /\\ sf, or wf alone."""
         return self.wf if self.sf is None else f"{self.wf} /\\ {self.sf}"
 
     def single_line_width(self) -> int:
         return len(self.single_line())
 
     def multi_line(self, col: int) -> str:
+        """The formulas as a conjunction list starting in column col."""
         text = "/\\ " + self.wf
         return text if self.sf is None else text + "\n" + " " * col + "/\\ " + self.sf
 

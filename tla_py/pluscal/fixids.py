@@ -11,11 +11,13 @@ from tla_py.pluscal.symtab import LABEL, PROCEDURE, PROCESS, SymbolTable
 
 
 class Fixer:
+    """Applies the symbol table's renamings to the algorithm, in place."""
     def __init__(self, st: SymbolTable):
         self.st = st
         self.info: list[str] = []  # errors pcal.trans prints and goes on
 
     def fix(self, alg) -> None:
+        """Rename throughout the algorithm; the initial labels in the table too."""
         for d in alg.decls:
             self._var_decl(d, "")
         if isinstance(alg, n.Uniprocess):
@@ -29,6 +31,7 @@ class Fixer:
             self.st.initial = self.st.use(LABEL, self.st.initial, "")
 
     def _multiprocess(self, alg: n.Multiprocess) -> None:
+        """Rename, and let each process call every procedure its procedures call (for fairness)."""
         names, calls = [], []
         for prcd in alg.prcds:
             self._procedure(prcd)

@@ -40,6 +40,7 @@ class Generator(StepWriter):
         self.current_proc_name = "Next"
 
     def generate(self, alg, report: list) -> list:
+        """The translation's lines: the renaming reports, then every definition."""
         for line in report:
             self.out.line(line)
         if isinstance(alg, n.Uniprocess):
@@ -67,6 +68,7 @@ class Generator(StepWriter):
     # ------------------------------------------------------------------ declarations
 
     def variables(self, globals_: list, prcds: list, procs: list, defs: Expr) -> None:
+        """VARIABLES (globals, then the define block, then the locals), and vars."""
         out = self.out
         local, glob = [], []
         if not self.omit_pc:
@@ -132,6 +134,7 @@ class Generator(StepWriter):
         out.end_line()
 
     def proc_set(self) -> None:
+        """ProcSet, the union of the process ids."""
         if not self.st.processes:
             return
         out = self.out
@@ -146,6 +149,7 @@ class Generator(StepWriter):
         out.line("")
 
     def init(self, globals_: list, prcds: list, procs: list) -> None:
+        """Init: globals, procedure and process variables, stack and pc."""
         out = self.out
         col = len("Init == ")
         text = "Init == "
@@ -188,6 +192,7 @@ class Generator(StepWriter):
         out.line("")
 
     def _init_var(self, d: n.VarDecl, text: str) -> None:
+        """One /\\ v = e conjunct, e parenthesized where pcal.trans does."""
         out = self.out
         out.token(text + "/\\ ")
         out.token(d.var + (" = " if d.is_eq else " \\in "))
@@ -200,6 +205,7 @@ class Generator(StepWriter):
         out.end_line()
 
     def _init_process_var(self, proc: n.Process, d: n.VarDecl) -> None:
+        """A process's variable: a function of self for a process set."""
         out = self.out
         if proc.is_eq:
             out.token(d.var + (" = " if d.is_eq else " \\in "))
@@ -234,6 +240,7 @@ class Generator(StepWriter):
         return back
 
     def _init_pc(self, text: str) -> None:
+        """pc's initial value per process: a CASE on self unless there is one process."""
         out = self.out
         processes = self.st.processes
         use_case = len(processes) != 1
@@ -269,6 +276,7 @@ class Generator(StepWriter):
         out.line("")
 
     def procedure(self, p: n.Procedure) -> None:
+        """The procedure's steps and its disjunction."""
         if self.mp:
             self.self_ = self_expr()
             self.self_is_self = True
@@ -279,6 +287,7 @@ class Generator(StepWriter):
         self._disjunction(p.name, p.body, "(self)" if self.mp else "")
 
     def process(self, p: n.Process) -> None:
+        """The process's steps and (unless the pc is left out) its disjunction."""
         self.current_proc_name = p.name
         if p.is_eq:
             self.self_, self.self_is_self = p.id, False
@@ -293,6 +302,7 @@ class Generator(StepWriter):
     # ------------------------------------------------------------------ Next, Spec, Termination
 
     def next_action(self) -> None:
+        """Terminating and Next, the disjunction of every step, wrapped at the line width."""
         if self.omit_pc and not self.mp:
             return
         out = self.out
@@ -346,6 +356,7 @@ class Generator(StepWriter):
         out.line("")
 
     def spec(self) -> None:
+        """Spec: Init /\\ [][Next]_vars and the fairness the options and processes ask for."""
         out = self.out
         safety = "Init /\\ [][Next]_vars"
         fairness = self.opts.fairness
@@ -373,6 +384,7 @@ class Generator(StepWriter):
         out.line("")
 
     def _process_fairness(self, p) -> ProcessFairness:
+        """The fairness formula of a fair process (and of the procedures it calls)."""
         xf = "WF" if p.ast.fairness == n.WF else "SF"
         ids = p.id.to_lines()
         let_in = p.is_eq and len(ids) > 1
@@ -395,6 +407,7 @@ class Generator(StepWriter):
         return ProcessFairness(prefix, body, procedures, self.wrap)
 
     def termination(self) -> None:
+        """Termination, unless the algorithm cannot terminate or has no pc."""
         if self.omit_pc or self.omit_stuttering:
             return
         done = "\\A self \\in ProcSet: pc[self]" if self.mp else "pc"

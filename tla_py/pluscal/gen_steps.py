@@ -59,6 +59,7 @@ class StepWriter:
     current_proc_name: str
 
     def self_for(self, context: str) -> Expr | None:
+        """The subscript of a local variable in context: self in a procedure, else the process's."""
         if not self.mp:
             return None
         return self_expr() if context == "procedure" else self.self_
@@ -101,6 +102,7 @@ class StepWriter:
     # ------------------------------------------------------------------ steps
 
     def labeled_stmt(self, step: n.LabeledStmt, context: str) -> None:
+        """A step's action: its conjuncts, then UNCHANGED of the variables it leaves alone."""
         out = self.out
         name = self.current_proc_name if self.omit_pc else step.label
         c = Changed(self.vars)
@@ -135,6 +137,7 @@ class StepWriter:
         out.line("")
 
     def stmt(self, s: n.Node, c: Changed, context: str, prefix: str, col: int) -> None:
+        """The conjunct of one statement, prefix on its first line."""
         if isinstance(s, n.Assign):
             self.assign(s, c, context, prefix)
         elif isinstance(s, n.If):
@@ -207,6 +210,7 @@ class StepWriter:
         c.merge(c_this)
 
     def _single(self, single: n.SingleAssign, c: Changed, context: str, text: str) -> None:
+        """One variable's assignment: v' = e, or an EXCEPT for a subscript or a local of self."""
         out = self.out
         var = single.lhs.var
         sub = self.sub_expr(single.lhs.sub, context, c)
@@ -262,6 +266,7 @@ class StepWriter:
                 text = " " * cc
 
     def if_(self, s: n.If, c: Changed, context: str, prefix: str) -> None:
+        """IF test THEN ... ELSE ..., each branch with UNCHANGED of what only the other assigns."""
         out = self.out
         c_then, c_else = c.copy(), c.copy()
         test = self.sub_expr(s.test, context, c)
@@ -318,6 +323,7 @@ class StepWriter:
         c.merge(c_else)
 
     def either(self, s: n.Either, c: Changed, context: str, prefix: str) -> None:
+        """A disjunction of the clauses, each with UNCHANGED of what only the others assign."""
         out = self.out
         all_c = c.copy()
         changes, places = [], []
@@ -347,6 +353,7 @@ class StepWriter:
         c.merge(all_c)
 
     def with_(self, s: n.With, c: Changed, context: str, prefix: str, col: int) -> None:
+        """LET v == e IN ... for `with v = e`, \\E v \\in S: ... for `with v \\in S`."""
         out = self.out
         exp = self.sub_expr(s.exp, context, c)
         if s.is_eq:
@@ -364,6 +371,7 @@ class StepWriter:
             text = " " * (col + 2) + "/\\ "
 
     def assertion(self, s: n.Assert, c: Changed, context: str, prefix: str) -> None:
+        """Assert(e, "Failure of assertion at line L, column C."), wrapped at the line width."""
         out = self.out
         exp = self.sub_expr(s.exp, context, c)
         head = prefix + "Assert("

@@ -5,16 +5,21 @@ returns and gotos end their step."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tla_py.pluscal import nodes as n
 from tla_py.pluscal.errors import PcalError, at_node
 
+if TYPE_CHECKING:
+    from tla_py.pluscal.parser import Parser
 
-def add_labels(p, stmts: list) -> None:
+
+def add_labels(p: Parser, stmts: list) -> None:
     """Give every statement of this body that needs a label one."""
     _add(p, stmts, True, False, [], [])
 
 
-def _needs_label(p, stmt: n.Node) -> None:
+def _needs_label(p: Parser, stmt: n.Node) -> None:
     """Label stmt, if unlabeled, with the label root and the next number no typed label uses."""
     if stmt.lbl:
         return
@@ -36,7 +41,8 @@ def _set(out: list, value: list) -> None:
     out[:] = list(value)
 
 
-def _add(p, stmts: list, first_labeled: bool, in_with: bool, in_assigned: list, out_assigned: list) -> bool:
+def _add(p: Parser, stmts: list, first_labeled: bool, in_with: bool, in_assigned: list,
+         out_assigned: list) -> bool:
     """Add the labels stmts needs; whether what follows stmts needs a label (or stmts has one).
     out_assigned gets the variables assigned in the step that ends stmts."""
     _set(out_assigned, in_assigned)
@@ -114,7 +120,7 @@ def _add(p, stmts: list, first_labeled: bool, in_with: bool, in_assigned: list, 
     return had_label or next_needs
 
 
-def _call_effects(p, stmt: n.Node) -> tuple:
+def _call_effects(p: Parser, stmt: n.Node) -> tuple:
     """Whether a label must follow stmt, and the variables it assigns (stack, and the procedures'
     variables for a return or a call of the procedure it is in)."""
     sets_procedure_vars = False
@@ -135,7 +141,7 @@ def _call_effects(p, stmt: n.Node) -> tuple:
 # ---------------------------------------------------------------------- labeled steps
 
 
-def make_labeled(p, stmts: list) -> list:
+def make_labeled(p: Parser, stmts: list) -> list:
     """The statements grouped into LabeledStmt steps (each starting at a label), checked."""
     result = _group(stmts)
     _check_steps(p, result)
@@ -195,12 +201,13 @@ def _split_inner(stmts: list) -> None:
             stmt.lab_do = _group(rest)
 
 
-def _check_steps(p, steps: list) -> None:
+def _check_steps(p: Parser, steps: list) -> None:
+    """Check each step's statements (and turn label-free ifs and eithers into If and Either)."""
     for step in steps:
         _classify(p, step.stmts)
 
 
-def _classify(p, stmts: list) -> int:
+def _classify(p: Parser, stmts: list) -> int:
     """0: no call, return, goto or label inside; 1: a call, return or goto (which must end the step);
     2: a label. Turns label-free LabelIf and LabelEither nodes into If and Either."""
     result = 0
@@ -244,7 +251,8 @@ def _classify(p, stmts: list) -> int:
     return result
 
 
-def _classify_if(p, node: n.LabelIf) -> int:
+def _classify_if(p: Parser, node: n.LabelIf) -> int:
+    """An if's kind: 2 with a label inside, 1 with a call, return or goto, else 0."""
     then_class = _classify(p, node.unlab_then)
     labeled = False
     if node.lab_then:
@@ -259,7 +267,8 @@ def _classify_if(p, node: n.LabelIf) -> int:
     return 1 if then_class + else_class > 0 else 0
 
 
-def _classify_either(p, node: n.LabelEither) -> int:
+def _classify_either(p: Parser, node: n.LabelEither) -> int:
+    """An either's kind, as _classify_if."""
     kind = 0
     for clause in node.clauses:
         kind = max(kind, _classify(p, clause.unlab_or))
@@ -269,7 +278,7 @@ def _classify_either(p, node: n.LabelEither) -> int:
     return kind
 
 
-def check_body(p, body: list) -> None:
+def check_body(p: Parser, body: list) -> None:
     """Unless the body is one `while TRUE` step, the pc and the stuttering-when-done disjunct stay;
     with labels inside that while, the pc stays."""
     if not body:

@@ -92,6 +92,7 @@ class Tokenizer:
         self.col = 0
 
     def _error(self, msg: str) -> PcalError:
+        """pcal.trans's tokenizing error: the message, the token so far and its place."""
         line, col = self.reader.line + 1, self.col + 1
         return PcalError(f"{msg} `{self.token}' found at\n    line {line}, column {col}", line, col)
 
@@ -141,6 +142,7 @@ class Tokenizer:
         self.delimiter_line = self.reader.line - (1 if self.next == "\n" else 0)
 
     def _step(self) -> None:  # noqa: C901 - one branch per state, as the tokenizer's automaton
+        """One step of the automaton (tlatex's TokenizeSpec in TLA mode)."""
         ch, st = self.next, self.state
         if st == START:
             if ch in (" ", "\f", "\r"):

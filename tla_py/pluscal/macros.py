@@ -4,9 +4,14 @@ assignment to a parameter assigning to the argument's variable instead."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tla_py.pluscal import nodes as n
 from tla_py.pluscal.errors import PcalError
 from tla_py.pluscal.expr import IDENT, Expr, ExprError
+
+if TYPE_CHECKING:
+    from tla_py.pluscal.parser import Parser
 
 
 def check_duplicates(macros: list) -> None:
@@ -17,7 +22,7 @@ def check_duplicates(macros: list) -> None:
         seen.add(m.name)
 
 
-def expand_in(p, stmts: list, macros: list) -> None:
+def expand_in(p: Parser, stmts: list, macros: list) -> None:
     """Replace every macro call in stmts (and in the statements nested in them) by its expansion."""
     i = 0
     while i < len(stmts):
@@ -40,6 +45,7 @@ def expand_in(p, stmts: list, macros: list) -> None:
 
 
 def _expand_call(call: n.MacroCall, macros: list) -> list:
+    """The macro's body with the call's arguments; its first statement gets the call's label."""
     definition = None
     for m in macros:
         if m.name == call.name:
@@ -78,6 +84,7 @@ def _substitute_labeled(steps: list, args: list, params: list) -> list:
 
 
 def _copy_place(new: n.Node, old: n.Node, macro_line: int, macro_col: int, keep_macro: bool = True) -> None:
+    """Give new old's place, and the macro call's place when expanding one."""
     new.line, new.col = old.line, old.col
     if keep_macro:
         new.macro_line, new.macro_col = old.macro_line, old.macro_col

@@ -196,6 +196,7 @@ def _id_end(text: str) -> int:
 
 
 def _option_args(lines: list, line: int, col: int) -> list:
+    """The arguments between the parentheses after "options" (spaces and commas separate them)."""
     line, col = _next_non_space(lines, line, col)
     if line >= len(lines) or not lines[line][col:].startswith("("):
         raise PcalError("`PlusCal options' not followed by '('")

@@ -20,6 +20,7 @@ class Node:
         self.lbl = ""  # the label typed (or added) before the statement, while parsing
 
     def location(self) -> str:
+        """Where the node stands, as pcal.trans names it in messages."""
         where = f"line {self.line}, column {self.col}"
         if self.macro_line < 0:
             return where

@@ -4,7 +4,7 @@ with its rules (one fairness option; -termination implies -wf unless -nof was as
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tla_py.pluscal.errors import PcalError
 
@@ -29,11 +29,6 @@ class Options:
     unix_eol: bool = False
     version: int = VERSION_WEIGHT
     line_width: int = DEFAULT_WIDTH
-    messages: list = field(default_factory=list)  # what pcal.trans prints while processing options
-
-    @property
-    def ss_wrap(self) -> int:
-        return self.line_width - 33
 
 
 def version_number(text: str) -> int:

@@ -67,6 +67,7 @@ class Parser(StatementParser):
         return self.peek(2) == "process" or (self.peek(2) == "+" and self.peek(3) == "process")
 
     def multiprocess(self, name: str, decls: list, defs: Expr, macro_defs: list) -> n.Multiprocess:
+        """The processes; then macros expanded and labels added in each body."""
         alg = n.Multiprocess()
         alg.name, alg.decls, alg.defs, alg.macros, alg.prcds = name, decls, defs, macro_defs, self.procedures
         while self.peek() in ("fair", "process"):
@@ -103,6 +104,7 @@ class Parser(StatementParser):
         return alg
 
     def uniprocess(self, name: str, decls: list, defs: Expr, macro_defs: list) -> n.Uniprocess:
+        """The main body; then macros expanded and labels added in it and the procedures."""
         alg = n.Uniprocess()
         alg.name, alg.decls, alg.defs, alg.macros, alg.prcds = name, decls, defs, macro_defs, self.procedures
         if self.opts.version == 1500 and self.peek() == "fair":
@@ -145,6 +147,7 @@ class Parser(StatementParser):
             prcd.body = labels.make_labeled(self, prcd.body)
 
     def _report_added(self, allowed: bool) -> None:
+        """Added labels are an error unless allowed; otherwise they are reported (or listed)."""
         many = len(self.added_labels) > 1
         if not allowed:
             head = f"Missing label{'s' if many else ''} at the following location{'s' if many else ''}:"
@@ -159,6 +162,7 @@ class Parser(StatementParser):
     # ------------------------------------------------------------------ declarations
 
     def procedure(self) -> n.Procedure:
+        """procedure P(params) variables ... begin ... end procedure."""
         self.gobble("procedure")
         result = self.place(n.Procedure())
         result.name = self.token()
@@ -184,6 +188,7 @@ class Parser(StatementParser):
         return result
 
     def process(self) -> n.Process:
+        """[fair] process P = e (or \\in S) variables ... begin ... end process."""
         self.gobble("process")
         result = self.place(n.Process())
         if self.c_syntax:
@@ -207,6 +212,7 @@ class Parser(StatementParser):
         return result
 
     def pvar_decls(self) -> list:
+        """A procedure's local variables (= only; none initialized: defaultInitValue)."""
         self.must("variables") if self.peek() == "variables" else self.gobble("variable")
         result = []
         while self.peek() not in ("begin", "{"):
@@ -228,6 +234,7 @@ class Parser(StatementParser):
         return decl
 
     def var_decls(self) -> list:
+        """Variables with = or \\in (none: defaultInitValue), up to what follows them."""
         self.must("variables") if self.peek() == "variables" else self.gobble("variable")
         result = []
         while self.peek() not in ("begin", "{", "procedure", "process", "fair", "define", "macro"):
@@ -249,6 +256,7 @@ class Parser(StatementParser):
         return decl
 
     def macro(self, macro_defs: list) -> n.Macro:
+        """macro M(params) begin ... end macro, with the macros before it expanded in it."""
         result = n.Macro()
         self.in_macro = True
         self.must("macro")

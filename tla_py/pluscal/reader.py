@@ -17,6 +17,7 @@ class CharReader:
         self.current = lines[first_line] if first_line < len(lines) else None
 
     def next_char(self) -> str:
+        """The next character, '\\n' at a line's end, END past the last line."""
         if self.current is None or self.line >= self.last_line:
             return END
         if self.column == len(self.current):

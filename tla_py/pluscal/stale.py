@@ -30,6 +30,7 @@ class Stale:
     kind: str
 
     def message(self) -> str:
+        """TLC's words for this staleness."""
         return _MESSAGES[self.kind].format(self.module)
 
     def tlc_warning(self) -> str:

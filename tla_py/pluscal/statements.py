@@ -94,6 +94,7 @@ class StatementParser(TokenStream):
         return bool(rest) and rest[0] == ":" and not (len(rest) > 1 and rest[1] == "=")
 
     def stmt(self) -> n.Node:
+        """The statement that comes next (a name followed by "(" calls a macro)."""
         tok = self.peek()
         handlers = {
             "if": lambda: self.if_(0), "either": self.either, "with": lambda: self.with_(0, None),
@@ -130,6 +131,7 @@ class StatementParser(TokenStream):
         return result
 
     def if_(self, depth: int) -> n.LabelIf:
+        """if/elsif/else (or C's if/else) as a LabelIf; labels inside are sorted out later."""
         self.must("if" if depth == 0 else "elsif")
         result = self.place(n.LabelIf())
         if self.c_syntax:
@@ -165,6 +167,7 @@ class StatementParser(TokenStream):
         return result
 
     def either(self) -> n.LabelEither:
+        """either ... or ... as a LabelEither."""
         self.must("either")
         result = self.place(n.LabelEither())
         has_or = False
@@ -216,6 +219,7 @@ class StatementParser(TokenStream):
         return result
 
     def assign(self) -> n.Assign:
+        """x := e || y := f ...;"""
         result = n.Assign().at(self.lat_line[0] + 1, self.lat_col[0] + 1)
         result.ass.append(self.single_assign())
         while self.peek() in ("||", "‖"):
@@ -228,6 +232,7 @@ class StatementParser(TokenStream):
         return result
 
     def single_assign(self) -> n.SingleAssign:
+        """x[sub] := e (everything between the variable and := is its subscript)."""
         result = n.SingleAssign().at(self.lat_line[0] + 1, self.lat_col[0] + 1)
         result.lhs = n.Lhs().at(self.lat_line[0] + 1, self.lat_col[0] + 1)
         result.lhs.var = self.token()
@@ -254,6 +259,7 @@ class StatementParser(TokenStream):
         return self._expr_stmt(n.Assert(), "assert", "assert")
 
     def when(self, keyword: str) -> n.When:
+        """`when e;` or `await e;`."""
         self.must(keyword)
         result = self.place(n.When())
         result.exp = self.expr()
@@ -284,6 +290,7 @@ class StatementParser(TokenStream):
         return args
 
     def call(self) -> n.Call:
+        """call P(args), noting P among the procedures called."""
         self.must("call")
         result = self.place(n.Call())
         result.to = self.token()
@@ -316,6 +323,7 @@ class StatementParser(TokenStream):
         return call
 
     def return_(self) -> n.Return:
+        """return, from the procedure being parsed (None in a macro or the main body)."""
         self.must("return")
         result = self.place(n.Return())
         result.frm = self.current_procedure
@@ -323,6 +331,7 @@ class StatementParser(TokenStream):
         return result
 
     def goto(self) -> n.Goto:
+        """goto L (a goto Done keeps the stuttering disjunct in the translation)."""
         self.must("goto")
         result = self.place(n.Goto())
         result.to = self.token()
@@ -333,6 +342,7 @@ class StatementParser(TokenStream):
         return result
 
     def macro_call(self) -> n.MacroCall:
+        """M(args);"""
         result = n.MacroCall()
         result.name = self.token()
         self.place(result)

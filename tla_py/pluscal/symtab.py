@@ -14,6 +14,7 @@ _VARIABLES = (GLOBAL, PROCESSVAR, PROCEDUREVAR, PARAMETER)
 
 
 class Entry:
+    """A symbol: its kind, name, where it is defined and the name it gets."""
     def __init__(self, kind: int, name: str, context: str, ctype: str, line: int, col: int):
         self.kind, self.name, self.context, self.ctype = kind, name, context, ctype
         self.line, self.col = line, col
@@ -21,18 +22,21 @@ class Entry:
 
 
 class ProcedureEntry:
+    """A procedure with its variables and its first label."""
     def __init__(self, p: n.Procedure):
         self.name, self.params, self.decls, self.ast = p.name, p.params, p.decls, p
         self.initial = p.body[0].label if p.body else None
 
 
 class ProcessEntry:
+    """A process with its id, its variables and its first label."""
     def __init__(self, p: n.Process):
         self.name, self.is_eq, self.id, self.decls, self.ast = p.name, p.is_eq, p.id, p.decls, p
         self.initial = p.body[0].label if p.body else None
 
 
 class SymbolTable:
+    """The symbols of an algorithm after parsing, in pcal.trans's order."""
     def __init__(self, alg):
         self.entries: list[Entry] = []
         self.procs: list[ProcedureEntry] = []
@@ -81,6 +85,7 @@ class SymbolTable:
     # ------------------------------------------------------------------ building
 
     def insert(self, kind: int, name: str, context: str, ctype: str, line: int, col: int) -> bool:
+        """Add a symbol unless it is already defined there (a local variable not even as a global)."""
         if kind in (PROCEDUREVAR, PROCESSVAR, PARAMETER):
             known = len(self.entries)
             if self.find(GLOBAL, name, "") < known or self.find_any(name, context) < known:

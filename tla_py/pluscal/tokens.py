@@ -93,6 +93,7 @@ class TokenStream:
             raise self.error(f'Expected "{expected}" but found "{tok}"')
 
     def must(self, expected: str) -> None:
+        """Consume the expected token, without forgiving a missing ";"."""
         tok = self.token()
         if tok != expected:
             raise self.error(f'Expected "{expected}" but found "{tok}"')
@@ -113,6 +114,7 @@ class TokenStream:
         self.gobble("begin" if self.p_syntax else "{")
 
     def finish(self, what: str) -> None:
+        """"end what" in P-syntax, "}" in C-syntax."""
         if self.p_syntax:
             self.gobble("end")
             self.gobble(what)

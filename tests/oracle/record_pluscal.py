@@ -139,6 +139,10 @@ ERROR_CASES = {
     "algorithm_not_in_comment": "---- MODULE M ----\n--algorithm M\nvariables x = 0;\nbegin a: x := 1; end algorithm\n====\n",
     "text_after_comment": "---- MODULE M ----\n(* --algorithm M\nvariables x = 0;\nbegin a: x := 1; end algorithm *) x == 1\n====\n",
     "unterminated_string": p_alg('a: x := "abc;'),
+    "bad_string_escape": p_alg('a: x := "a\\q";'),
+    "comment_unclosed_in_expression": module("(* --algorithm M\nvariables x = 0; *)\nbegin a: x := (* never closed 1;\nend algorithm"),
+    "premature_end": "---- MODULE M ----\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n(* --algorithm M\nvariables x = 0;\nbegin a: x := 1;\n",
+    "procedure_named_like_variable": module("(* --algorithm M\nvariables P = 0;\nprocedure P() begin p: return; end procedure\nbegin m: call P(); end algorithm *)"),
 }
 
 MODULE_CASES = {
@@ -164,6 +168,8 @@ MODULE_CASES = {
     "options_in_file_bad": ("---- MODULE M ----\n(* PlusCal options (-sf, nosuch, -wf) *)\n(* --algorithm M\nvariables x = 0;\nprocess P \\in 1..2 begin a: x := 1; end process\nend algorithm *)\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n", ["-wf"], {}),
     "options_in_file_no_paren": ("---- MODULE M ----\n(* PlusCal options -sf *)\n(* --algorithm M\nvariables x = 0;\nbegin a: x := 1; end algorithm *)\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n", [], {}),
     "options_in_file_unclosed": ("---- MODULE M ----\n(* PlusCal options (-sf, termination\n--algorithm M\nvariables x = 0;\nbegin a: x := 1; end algorithm *)\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n", [], {}),
+    "options_no_closing_paren": (p_alg("a: x := 1;") + "\\* PlusCal options (-wf\n", [], {}),
+    "options_bad_version_in_file": ("---- MODULE M ----\n\\* PlusCal options (version 3.14)\n" + p_alg("a: x := 1;").split("\n", 1)[1], [], {}),
     "options_line_width_in_file": ("---- MODULE M ----\n\\* PlusCal options (-lineWidth 60, label)\n(* --algorithm M\nvariables verylongvariablename = 0, anotherverylongname = 1, yetanothername = 2;\nbegin verylongvariablename := 1; anotherverylongname := 2; yetanothername := 3; end algorithm *)\n\\* BEGIN TRANSLATION\n\\* END TRANSLATION\n====\n", [], {}),
 }
 
@@ -173,6 +179,11 @@ COMMAND_LINE_CASES = {
     "narrow_line_width": (p_alg("a: x := 1;"), ["-lineWidth", "59"]),
     "label_root_missing": (p_alg("a: x := 1;"), ["-labelRoot"]),
     "missing_file": (None, []),
+    "version_illegal": (p_alg("a: x := 1;"), ["-version", "abc"]),
+    "version_later": (p_alg("a: x := 1;"), ["-version", "2.0"]),
+    "version_missing": (p_alg("a: x := 1;"), ["-version"]),
+    "extension_not_tla": (p_alg("a: x := 1;"), ["--file", "M.txt"]),
+    "invalid_utf8": ("---- MODULE M ----\n\\* caf\xe9 in Latin-1, not UTF-8\n" + p_alg("a: x := 1;").split("\n", 1)[1], ["--latin-1"]),
 }
 
 
@@ -188,11 +199,16 @@ def cases() -> dict:
     for key, (text, opts, files) in MODULE_CASES.items():
         out[key] = {"text": text, "name": "M", "args": opts, "files": files}
     for key, (text, opts) in COMMAND_LINE_CASES.items():
-        out[key] = {"text": text, "name": "M", "args": opts, "files": {}}
+        case = {"text": text, "name": "M", "args": opts, "files": {}}
+        if opts[:1] == ["--file"]:  # pcal.trans is given this file name instead of M.tla
+            case.update(args=[], file=opts[1])
+        elif opts[:1] == ["--latin-1"]:  # the module's bytes are the text in Latin-1
+            case.update(args=[], encoding="latin-1")
+        out[key] = case
     return out
 
 
-def run_pcal(jar: str, source: bytes | None, name: str, args: list, files: dict) -> dict:
+def run_pcal(jar: str, source: bytes | None, name: str, args: list, files: dict, file: str | None = None) -> dict:
     """pcal.trans on a copy (None: no module): exit code, what it printed, the files it left."""
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -200,7 +216,7 @@ def run_pcal(jar: str, source: bytes | None, name: str, args: list, files: dict)
             (folder / f"{name}.tla").write_bytes(source)
         for fname, text in files.items():
             (folder / fname).write_text(text)
-        p = subprocess.run(["java", "-cp", jar, "pcal.trans", *args, f"{name}.tla"], cwd=folder,
+        p = subprocess.run(["java", "-cp", jar, "pcal.trans", *args, file or f"{name}.tla"], cwd=folder,
                            capture_output=True, text=True, check=False)
         after = {f.name: f.read_bytes() for f in sorted(folder.iterdir())}
     out = p.stdout
@@ -218,8 +234,9 @@ def record_own(jar: str, only: list) -> None:
         if only and key not in only:
             continue
         source = (ROOT / case["path"]).read_bytes() if "path" in case else case["text"]
-        source = source.encode("utf-8") if isinstance(source, str) else source
-        oracle[key] = {**case, **run_pcal(jar, source, case["name"], case["args"], case["files"])}
+        source = source.encode(case.get("encoding", "utf-8")) if isinstance(source, str) else source
+        run = run_pcal(jar, source, case["name"], case["args"], case["files"], case.get("file"))
+        oracle[key] = {**case, **run}
         print(key, oracle[key]["exit_code"])
     path.write_text(json.dumps(oracle, indent=1, sort_keys=True, ensure_ascii=False) + "\n")
 

@@ -38,7 +38,8 @@ def split_args(args: list) -> tuple:
         i += 1
     if len(files) != 1:
         found = f"One input file expected, not {len(files)}: {' '.join(files)}"
-        raise CommandLineError(f"Command-line error: {found if files else 'No input file specified'}.")
+        # pcal.trans's command-line errors end with two periods (its own, then its error report's)
+        raise CommandLineError(f"Command-line error: {found if files else 'No input file specified'}..")
     return options, Path(files[0])
 
 
@@ -57,7 +58,7 @@ def module_path(path: Path) -> Path:
     if "." not in path.name:
         return path.with_name(path.name + ".tla")
     if not path.name.lower().endswith(".tla"):
-        raise CommandLineError("Command-line error: Input file has extension other than tla.")
+        raise CommandLineError("Command-line error: Input file has extension other than tla..")
     return path
 
 
@@ -68,7 +69,7 @@ def run(args: list, say) -> int:
     try:
         opts: Options = options_from(options)
     except PcalError as e:
-        raise CommandLineError(e.message + ".") from None
+        raise CommandLineError("\n".join(f"{m}." for m in (*e.before, e.message))) from None
     path = module_path(path)
     try:
         messages = translate_file(path, opts)

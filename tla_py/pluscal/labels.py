@@ -225,9 +225,7 @@ def _classify(p: Parser, stmts: list) -> int:
                 new.ors = [clause.unlab_or for clause in node.clauses]
                 stmts[i] = new
         elif isinstance(node, n.With):
-            result = _classify(p, node.do)
-            if result == 2:
-                raise PcalError(f"with statement at {node.location()} contains a labeled statement")
+            result = _classify(p, node.do)  # a label inside a with was reported when labels were added
         elif isinstance(node, n.While):
             _classify(p, node.unlab_do)
             _check_steps(p, node.lab_do)

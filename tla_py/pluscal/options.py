@@ -107,12 +107,15 @@ def apply(opts: Options, args: list, in_file: bool) -> None:
 
 
 def _version(text: str) -> int:
+    """The version's number; a bad one is reported, then the command line is."""
     number = version_number(text)
     if number < 0:
-        raise PcalError(f"Illegal version {text} specified")
-    if number > VERSION_WEIGHT:
-        raise PcalError(f"Specified version {text} later than current version {VERSION}")
-    return number
+        why = f"Illegal version {text} specified."
+    elif number > VERSION_WEIGHT:
+        why = f"Specified version {text} later than current version {VERSION}"
+    else:
+        return number
+    raise PcalError("Command-line error: Bad version number.", before=(why,))
 
 
 def _option_error(msg: str) -> PcalError:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from tla_py.pluscal import checksum, module_text
 from tla_py.pluscal.ast_text import ast_text
-from tla_py.pluscal.errors import PcalError
+from tla_py.pluscal.errors import PcalError, reports
 from tla_py.pluscal.explode import Exploder
 from tla_py.pluscal.fixids import Fixer
 from tla_py.pluscal.gen_module import Generator
@@ -73,7 +73,7 @@ def translate_lines(original: list, opts: Options) -> Translated:
         if args is not None:
             apply(opts, args, in_file=True)
     except PcalError as e:
-        messages.append(f"\nUnrecoverable error:\n -- {e.message}.\n")
+        messages.extend(reports(e))
     output = list(original)
     begin = module_text.find_token_pair(lines, 0, "BEGIN", "TRANSLATION")
     if begin != -1:

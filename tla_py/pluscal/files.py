@@ -6,7 +6,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from tla_py.pluscal.errors import PcalError
 from tla_py.pluscal.module_text import split_lines
 from tla_py.pluscal.options import Options, apply
 from tla_py.pluscal.translate import translate_lines
@@ -95,5 +94,3 @@ def _has_spec(line: str) -> bool:
     comment = line.find("\\*")
     return at != -1 and (comment == -1 or comment > at)
 
-
-__all__ = ["FileError", "PcalError", "options_from", "translate_file"]

@@ -97,7 +97,7 @@ class StatementParser(TokenStream):
         """The statement that comes next (a name followed by "(" calls a macro)."""
         tok = self.peek()
         handlers = {
-            "if": lambda: self.if_(0), "either": self.either, "with": lambda: self.with_(0, None),
+            "if": lambda: self.if_(0), "either": self.either, "with": lambda: self.with_(0),
             "when": lambda: self.when("when"), "await": lambda: self.when("await"), "print": self.print_,
             "assert": self.assert_, "skip": self.skip, "call": self.call_and_more, "return": self.return_,
             "goto": self.goto, "while": self.while_,
@@ -189,7 +189,7 @@ class StatementParser(TokenStream):
             raise at_node("`either' statement has no `or'", result)
         return result
 
-    def with_(self, depth: int, _outer) -> n.With:
+    def with_(self, depth: int) -> n.With:
         """`with v \\in S, w = e do ... end with`, as nested With nodes, one a variable."""
         if depth == 0:
             self.gobble("with")
@@ -213,7 +213,7 @@ class StatementParser(TokenStream):
             self.must(")")
             result.do = self.c_stmt()
         else:
-            result.do = [self.with_(depth + 1, result)]
+            result.do = [self.with_(depth + 1)]
         if not result.do:
             raise at_node("Missing body of with statement", result)
         return result

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tla_py.cli import main
+from tla_py.syntax import parse_module
 
 ROOT = Path(__file__).resolve().parent.parent
 ORACLE = json.loads((ROOT / "tests" / "oracle" / "pluscal.json").read_text())
@@ -76,6 +77,7 @@ def test_translation_as_pcal_trans(key: str, tmp_path: Path, capsys, monkeypatch
         assert got == text, show_diff(text, got, fname)
     if case["exit_code"] == 0:
         assert out == case["stdout"]
+        parse_module(left[f"{case['name']}.tla"].decode("utf-8"), key)  # the translation is TLA+ we parse
         return
     message = ERROR.findall(case["stdout"])[-1]
     assert message in err
@@ -107,6 +109,7 @@ def test_corpus_module_as_pcal_trans(rel: str, tmp_path: Path, capsys, monkeypat
         end = next(i for i in range(begin + 1, len(lines)) if "END TRANSLATION" in lines[i])
         pytest.fail(show_diff("\n".join(case["translation"]), "\n".join(lines[begin:end]), rel) or "outside")
     assert (tmp_path / f"{name}.cfg").read_text() == case["cfg"]
+    parse_module(got.decode("utf-8"), rel)
     assert (tmp_path / f"{name}.old").read_bytes() == source
 
 

@@ -3,7 +3,7 @@ file), its messages, and TLC's exit codes (150 for an algorithm pcal.trans rejec
 
 from __future__ import annotations
 
-from pathlib import Path
+import re
 
 from tla_py.errors import ExitCode, SpecError, TlaError
 from tla_py.pluscal.errors import PcalError
@@ -24,7 +24,7 @@ def split_args(args: list) -> tuple:
     also come first, and options may be written with "--" as well as "-"."""
     args = [a[1:] if a.startswith("--") else a for a in args]
     if args and not args[-1].startswith("-") and _only_options(args[:-1]):
-        return args[:-1], Path(args[-1])
+        return args[:-1], args[-1]
     options, files = [], []
     i = 0
     while i < len(args):
@@ -40,7 +40,7 @@ def split_args(args: list) -> tuple:
         found = f"One input file expected, not {len(files)}: {' '.join(files)}"
         # pcal.trans's command-line errors end with two periods (its own, then its error report's)
         raise CommandLineError(f"Command-line error: {found if files else 'No input file specified'}..")
-    return options, Path(files[0])
+    return options, files[0]
 
 
 def _only_options(args: list) -> bool:
@@ -53,13 +53,15 @@ def _only_options(args: list) -> bool:
     return True
 
 
-def module_path(path: Path) -> Path:
-    """FILE.tla for FILE or FILE.tla (pcal.trans takes no other extension)."""
-    if "." not in path.name:
-        return path.with_name(path.name + ".tla")
-    if not path.name.lower().endswith(".tla"):
+def module_base(arg: str) -> str:
+    """FILE for FILE or FILE.tla, as pcal.trans names the module's files (no other extension)."""
+    path = re.sub("/+", "/", arg).rstrip("/") or arg
+    name = path.rsplit("/", 1)[-1]
+    if "." not in name:
+        return path
+    if not name.lower().endswith(".tla"):
         raise CommandLineError("Command-line error: Input file has extension other than tla..")
-    return path
+    return path[: path.rfind(".")]
 
 
 def run(args: list, say) -> int:
@@ -70,21 +72,21 @@ def run(args: list, say) -> int:
         opts: Options = options_from(options)
     except PcalError as e:
         raise CommandLineError("\n".join(f"{m}." for m in (*e.before, e.message))) from None
-    path = module_path(path)
+    base = module_base(path)
     try:
-        messages = translate_file(path, opts)
+        messages = translate_file(base, opts)
     except FileError as e:
         raise CommandLineError(f"{e}.") from None
     except PcalError as e:
-        raise _spec_error(e, path) from None
+        raise _spec_error(e, f"{base}.tla") from None
     for message in messages:
         say(message)
     return int(ExitCode.OK)
 
 
-def _spec_error(e: PcalError, path: Path) -> SpecError:
+def _spec_error(e: PcalError, path: str) -> SpecError:
     """pcal.trans's message (with its closing "."), placed in the file when it names a place."""
     message = e.message + "."
     if e.line <= 0:
         return SpecError(f"{path}: {message}")
-    return SpecError(message, Span(str(path), e.line, max(e.col, 1), e.line, max(e.col, 1)))
+    return SpecError(message, Span(path, e.line, max(e.col, 1), e.line, max(e.col, 1)))

@@ -40,33 +40,34 @@ def options_from(args: list) -> Options:
     return opts
 
 
-def translate_file(path: Path, opts: Options) -> list:
-    """Translate the module at path in place; the messages pcal.trans prints. PcalError (with its
-    place) when the algorithm is wrong, FileError when a file cannot be read or written."""
-    base = path.with_suffix("") if path.suffix.lower() == ".tla" else path
-    tla = base.with_name(base.name + ".tla")
+def translate_file(base: str, opts: Options) -> list:
+    """Translate the module BASE.tla in place; the messages pcal.trans prints (which name the files as
+    BASE.tla, BASE.cfg). PcalError (with its place) when the algorithm is wrong, FileError when a file
+    cannot be read or written."""
+    tla = Path(f"{base}.tla")
     result = translate_lines(_read_lines(tla), opts)
     messages = list(result.messages)
     if not opts.no_old:
-        old = base.with_name(base.name + ".old")
+        old = Path(f"{base}.old")
         try:
             if old.exists():
                 old.unlink()
             os.replace(tla, old)
         except OSError:
-            raise FileError(f"Could not rename input file {tla} to {old}") from None
+            raise FileError(f"Could not rename input file {base}.tla to {base}.old") from None
     _write_lines(tla, result.lines)
-    messages.append(f"New file {tla} written.")
+    messages.append(f"New file {base}.tla written.")
     if not opts.nocfg:
-        messages.extend(_write_cfg(base.with_name(base.name + ".cfg"), opts, result.has_default_init))
+        messages.extend(_write_cfg(base, opts, result.has_default_init))
     return messages
 
 
-def _write_cfg(cfg: Path, opts: Options, default_init: bool) -> list:
+def _write_cfg(base: str, opts: Options, default_init: bool) -> list:
     """Rewrite the config's part above the delimiter line with SPECIFICATION (and the rest)."""
+    cfg = Path(f"{base}.cfg")
     if cfg.exists():
         if not os.access(cfg, os.R_OK):
-            return [f"File {cfg} is read only, new version not written."]
+            return [f"File {base}.cfg is read only, new version not written."]
         lines = _read_lines(cfg)
     else:
         lines = [CFG_DELIMITER]
@@ -81,11 +82,12 @@ def _write_cfg(cfg: Path, opts: Options, default_init: bool) -> list:
         lines.insert(0, "PROPERTY Termination")
     messages = []
     if any(_has_spec(line) for line in lines):
-        messages.append(f"File {cfg} already contains SPECIFICATION statement,\n   so new one not written.")
+        messages.append(f"File {base}.cfg already contains SPECIFICATION statement,\n"
+                        "   so new one not written.")
     else:
         lines.insert(0, "SPECIFICATION Spec")
     _write_lines(cfg, lines)
-    messages.append(f"New file {cfg} written.")
+    messages.append(f"New file {base}.cfg written.")
     return messages
 
 

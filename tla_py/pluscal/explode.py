@@ -17,17 +17,20 @@ def _expr(lines: list) -> Expr:
     return e
 
 
-def _assign(var: str, rhs: Expr, like: n.Node = None) -> n.Assign:
+def _single(var: str, rhs: Expr, like: n.Node = None) -> n.SingleAssign:
+    """var := rhs, placed like `like` (at line 0 without one)."""
     single = n.SingleAssign()
     single.lhs.var = var
     single.lhs.sub = _expr([])
     single.rhs = rhs
+    return single if like is None else single.at(like.line, like.col)
+
+
+def _assign(var: str, rhs: Expr, like: n.Node = None) -> n.Assign:
+    """The statement var := rhs."""
     result = n.Assign()
-    result.ass = [single]
-    if like is not None:
-        result.at(like.line, like.col)
-        single.at(like.line, like.col)
-    return result
+    result.ass = [_single(var, rhs, like)]
+    return result if like is None else result.at(like.line, like.col)
 
 
 def update_pc(label: str) -> n.Assign:
@@ -82,6 +85,13 @@ def _pretty_frame(e: Expr) -> None:
             elif tok.string == "\\o":
                 tok.column += 1
                 col += 2
+
+
+def _push(frame: Expr, node: n.Node) -> n.SingleAssign:
+    """stack := frame, laid out."""
+    _pretty_frame(frame)
+    frame.normalize()
+    return _single("stack", frame, node)
 
 
 class Exploder:
@@ -285,33 +295,17 @@ class Exploder:
         frame.add_line()
         frame.add_token(Token("\\o", 0, BUILTIN))
         frame.add_token(Token("stack", 0, ADDED))
-        return self._enter(pe, call, frame, [])
+        return self._enter(pe, call, [_push(frame, call)])
 
-    def _enter(self, pe, node: n.Node, frame: Expr, restores: list) -> list:
-        """The multiple assignment that pushes frame and passes the arguments, the assignments of the
-        procedure's local variables' initial values, and pc := the procedure's first label."""
-        _pretty_frame(frame)
-        frame.normalize()
-        push = n.SingleAssign().at(node.line, node.col)
-        push.lhs.var = "stack"
-        push.lhs.sub = _expr([])
-        push.rhs = frame
-        ass = n.Assign().at(node.line, node.col)
-        ass.ass = restores + [push]
+    def _enter(self, pe, node: n.Node, first: list) -> list:
+        """One multiple assignment of `first` (restored locals, the pushed frame) and the arguments to
+        the parameters; the procedure's local variables set to their initial values; pc := its first
+        label."""
         if len(pe.params) != len(node.args):
             raise at_node(f"Procedure {node.to} called with wrong number of arguments", node)
-        for decl, arg in zip(pe.params, node.args):
-            single = n.SingleAssign().at(node.line, node.col)
-            single.lhs.var = decl.var
-            single.lhs.sub = _expr([])
-            single.rhs = arg
-            ass.ass.append(single)
-        result = [ass]
-        for decl in pe.decls:
-            init = _assign(decl.var, decl.val, node)
-            result.append(init)
-        result.append(update_pc(pe.initial))
-        return result
+        ass = n.Assign().at(node.line, node.col)
+        ass.ass = first + [_single(d.var, arg, node) for d, arg in zip(pe.params, node.args)]
+        return [ass] + [_assign(d.var, d.val, node) for d in pe.decls] + [update_pc(pe.initial)]
 
     def _restore(self, pe, node: n.Node) -> list:
         """The assignments restoring the local variables and parameters of the procedure returned from."""
@@ -340,34 +334,12 @@ class Exploder:
             raise PcalError(f"`return' statement following `call' at {cr.location()} not in a procedure")
         source = self.st.procs[self.st.find_proc(cr.frm)]
         pe = self._procedure_entry(cr.to, cr)
-        if cr.frm == cr.to:
-            return self._enter_same(pe, cr)
-        restores = []
-        for d in source.decls:
-            single = n.SingleAssign().at(cr.line, cr.col)
-            single.lhs.var = d.var
-            single.lhs.sub = Expr()
-            single.rhs = _head_of_stack(d.var)
-            restores.append(single)
+        if cr.frm == cr.to:  # a procedure calling itself and returning: the frame on the stack stays
+            return self._enter(pe, cr, [])
+        restores = [_single(d.var, _head_of_stack(d.var), cr) for d in source.decls]
         frame = self._frame(cr.to, pe, _head_of_stack("pc"))
         frame.add_line()
         for tok in (Token("\\o", 0, BUILTIN), Token("Tail", 0, IDENT), Token("(", 0, BUILTIN),
                     Token("stack", 0, ADDED), Token(")", 0, BUILTIN)):
             frame.add_token(tok)
-        return self._enter(pe, cr, frame, restores)
-
-    def _enter_same(self, pe, cr: n.CallReturn) -> list:
-        """A procedure calling itself and returning: the frame on the stack stays."""
-        if len(pe.params) != len(cr.args):
-            raise at_node(f"Procedure {cr.to} called with wrong number of arguments", cr)
-        ass = n.Assign().at(cr.line, cr.col)
-        for decl, arg in zip(pe.params, cr.args):
-            single = n.SingleAssign().at(cr.line, cr.col)
-            single.lhs.var = decl.var
-            single.lhs.sub = _expr([])
-            single.rhs = arg
-            ass.ass.append(single)
-        result = [ass]
-        result.extend(_assign(d.var, d.val, cr) for d in pe.decls)
-        result.append(update_pc(pe.initial))
-        return result
+        return self._enter(pe, cr, restores + [_push(frame, cr)])

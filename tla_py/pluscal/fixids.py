@@ -66,23 +66,22 @@ class Fixer:
             self._var_decl(d, p.name)
         for step in p.body:
             self._labeled(step, p.name)
-        entry = self.st.procs[self.st.find_proc(p.name)]
-        p.plus_labels[:] = [self.st.use(LABEL, lbl, p.name) for lbl in p.plus_labels]
-        p.minus_labels[:] = [self.st.use(LABEL, lbl, p.name) for lbl in p.minus_labels]
-        entry.initial = self.st.use(LABEL, entry.initial, p.name)
-        p.name = self.st.use(PROCEDURE, p.name, "")
-        entry.name = p.name
+        self._rename(p, self.st.procs[self.st.find_proc(p.name)], PROCEDURE)
 
     def _process(self, p: n.Process) -> None:
         for d in p.decls:
             self._var_decl(d, p.name)
         for step in p.body:
             self._labeled(step, p.name)
-        entry = self.st.processes[self.st.find_process(p.name)]
+        self._rename(p, self.st.processes[self.st.find_process(p.name)], PROCESS)
+
+    def _rename(self, p, entry, kind: int) -> None:
+        """A procedure's or process's labels with fairness modifiers, first label and name (in place:
+        pcal.trans's label lists may be shared)."""
         p.plus_labels[:] = [self.st.use(LABEL, lbl, p.name) for lbl in p.plus_labels]
         p.minus_labels[:] = [self.st.use(LABEL, lbl, p.name) for lbl in p.minus_labels]
         entry.initial = self.st.use(LABEL, entry.initial, p.name)
-        p.name = self.st.use(PROCESS, p.name, "")
+        p.name = self.st.use(kind, p.name, "")
         entry.name = p.name
 
     def _var_decl(self, d, context: str) -> None:

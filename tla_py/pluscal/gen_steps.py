@@ -117,13 +117,10 @@ class StepWriter:
             prefix = " " * col + "/\\ "
         pieces = c.unchanged_lines(self.wrap - col - len("/\\ UNCHANGED << "))
         if c.num_unchanged() > 1:
-            text = " " * col + "/\\ UNCHANGED << "
-            here = len(text)
-            text += pieces[0]
-            for piece in pieces[1:]:
-                out.line(text)
-                text = " " * here + piece
-            out.token(text + " >>")
+            *lines, last = _unchanged_list(" " * col + "/\\ ", pieces)
+            for line in lines:
+                out.line(line)
+            out.token(last)
         elif c.num_unchanged() == 1:
             u = c.unchanged()
             out.token(" " * col + ("/\\ UNCHANGED " + u if len(u) > 5 else f"/\\ {u}' = {u}"))
@@ -295,13 +292,10 @@ class StepWriter:
                 text = " " * here + "/\\ "
         if c_else.num_unchanged(c_then) > 1:
             pieces = c_else.unchanged_lines(self.wrap - len(text) - len("UNCHANGED << "), c_then)
-            text += "UNCHANGED << "
-            cc = len(text)
-            text += pieces[0]
-            for piece in pieces[1:]:
-                out.line(text)
-                text = " " * cc + piece
-            out.token(text + " >>")
+            *lines, last = _unchanged_list(text, pieces)
+            for line in lines:
+                out.line(line)
+            out.token(last)
             out.end_line()
         elif c_else.num_unchanged(c_then) == 1:
             out.token(text + _one_unchanged(c_else.unchanged(c_then)))
@@ -309,14 +303,7 @@ class StepWriter:
         text = out.code.pop(then_unchanged_at)
         if c_then.num_unchanged(c_else) > 1:
             pieces = c_then.unchanged_lines(self.wrap - len(text) - len("UNCHANGED << "), c_else)
-            text += "UNCHANGED << "
-            cc = len(text)
-            text += pieces[0]
-            for piece in pieces[1:]:
-                out.code.insert(then_unchanged_at, text)
-                then_unchanged_at += 1
-                text = " " * cc + piece
-            out.code.insert(then_unchanged_at, text + " >>")
+            out.code[then_unchanged_at:then_unchanged_at] = _unchanged_list(text, pieces)
         elif c_then.num_unchanged(c_else) == 1:
             out.code.insert(then_unchanged_at, text + _one_unchanged(c_then.unchanged(c_else)))
         c.merge(c_then)
@@ -385,6 +372,14 @@ class StepWriter:
             out.end_line()
             out.token(" " * len(head) + message)
         out.end_line()
+
+
+def _unchanged_list(head: str, pieces: list) -> list:
+    """head UNCHANGED << pieces >>, a piece a line, aligned after the "<< "."""
+    first = head + "UNCHANGED << "
+    lines = [first + pieces[0]] + [" " * len(first) + piece for piece in pieces[1:]]
+    lines[-1] += " >>"
+    return lines
 
 
 def _one_unchanged(name: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tla_py.pluscal import nodes as n
 from tla_py.pluscal.errors import PcalError, at_node
+from tla_py.pluscal.expr import Expr
 from tla_py.pluscal.reader import CharReader
 from tla_py.pluscal.tokens import TokenStream
 
@@ -111,13 +112,7 @@ class StatementParser(TokenStream):
     def while_(self) -> n.While:
         self.must("while")
         result = self.place(n.While())
-        if self.c_syntax:
-            self.gobble("(")
-        result.test = self.expr()
-        if self.c_syntax:
-            self.gobble(")")
-        if not result.test.lines:
-            raise self.error("Empty while test at ")
+        result.test = self._test("while")
         if self.p_syntax:
             self.gobble("do")
             result.unlab_do = self.stmt_seq()
@@ -130,17 +125,22 @@ class StatementParser(TokenStream):
             raise self.error("Missing body of while statement at")
         return result
 
+    def _test(self, what: str) -> Expr:
+        """The test of an if or while (in parentheses in the C-syntax)."""
+        if self.c_syntax:
+            self.gobble("(")
+        test = self.expr()
+        if self.c_syntax:
+            self.gobble(")")
+        if not test.lines:
+            raise self.error(f"Empty {what} test at ")
+        return test
+
     def if_(self, depth: int) -> n.LabelIf:
         """if/elsif/else (or C's if/else) as a LabelIf; labels inside are sorted out later."""
         self.must("if" if depth == 0 else "elsif")
         result = self.place(n.LabelIf())
-        if self.c_syntax:
-            self.gobble("(")
-        result.test = self.expr()
-        if self.c_syntax:
-            self.gobble(")")
-        if not result.test.lines:
-            raise self.error("Empty if test at ")
+        result.test = self._test("if")
         if self.p_syntax:
             self.gobble("then")
             result.unlab_then = self.stmt_seq()

@@ -13,6 +13,7 @@ from tla_py.syntax.ast import Span
 
 TAKES_VALUE = ("-labelRoot", "-lineWidth", "-version")
 
+
 class CommandLineError(TlaError):
     """A bad command line (pcal.trans exits 255)."""
 

@@ -18,7 +18,10 @@ _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-si
 
 def tlc_argv(argv: list[str]) -> list[str]:
     """Accept TLC's `-config=X` spelling too (click already takes `-config X`), `-simulate` alone, and
-    `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no repeated pair option)."""
+    `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no repeated pair option).
+    `translate` takes pcal.trans's options as they come (click would read `-lineWidth` as -l ... -h)."""
+    if argv[:1] == ["translate"] and not {"-h", "--help"} & set(argv):
+        return ["translate", "--", *argv[1:]]
     out = []
     args = iter(enumerate(argv))
     for i, arg in args:

@@ -67,6 +67,33 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
     raise typer.Exit(ExitCode.PARSE if failed else ExitCode.OK)
 
 
+_TRANSLATE_OPTIONS = """\b
+Options, as pcal.trans's (also in the module: PlusCal options (wf, label)):
+  -wf | -sf         weak (strong) fairness of each process
+  -wfNext | -nof    weak fairness of Next; no fairness
+  -termination      PROPERTY Termination in the .cfg (and -wf unless -nof)
+  -label            add missing labels (-reportLabels: and list them)
+  -labelRoot NAME   added labels are NAME1, NAME2, ... (default Lbl_)
+  -lineWidth N      lines of at most N columns, N >= 60 (default 78)
+  -noDoneDisjunct   no stuttering-when-done disjunct in Next
+  -nocfg, -noold    write no FILE.cfg, keep no FILE.old
+  -unixEOL          accepted (lines always end with \\n here)"""
+
+
+@app.command(context_settings={"ignore_unknown_options": True}, epilog=_TRANSLATE_OPTIONS)
+def translate(
+    args: Annotated[
+        list[str], typer.Argument(metavar="FILE.tla [OPTIONS]", help="The module, pcal.trans's options.")
+    ],
+) -> None:
+    """Translate the PlusCal algorithm in FILE.tla into TLA+ between its BEGIN and END TRANSLATION lines,
+    as pcal.trans 1.12 does (same text and checksums); keep FILE.old, write FILE.cfg. Exit 0, 150 when
+    the algorithm is wrong, 255 on a bad command line or file."""
+    from tla_py.pluscal.command import run
+
+    raise typer.Exit(run(args, typer.echo))
+
+
 @app.command()
 def lint(
     files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)],
@@ -280,6 +307,8 @@ def check(
         _say_started_over()
     elif simulate is None and checkpoint is None and warm is None:
         typer.echo(header_line(n_workers))
+    if checkpoint is None and warm is None and not started_over:
+        _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace)
     try:
         if simulate is not None:
@@ -325,6 +354,14 @@ def check(
     if diagram is not None:
         draw(result)
     raise typer.Exit(int(result.exit_code))
+
+
+def _warn_stale_translations(spec: Path, lib: list[Path]) -> None:
+    """Warn, as TLC does while parsing, of each module whose PlusCal translation is out of date."""
+    from tla_py.pluscal.stale import spec_staleness
+
+    for stale in spec_staleness(spec, lib):
+        typer.echo(stale.tlc_warning(), nl=False)
 
 
 def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
 from tla_py.syntax import cache, parse_file
 
+ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "tests" / "specs" / "engine_deadlock.tla"
 NOBODY = 65534
 

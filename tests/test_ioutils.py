@@ -11,11 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, SHARED
-from tests.oracle.record_ioserialize import config
-
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
 SPECS = ROOT / "tests" / "specs" / "ioutils"
 TLC = SHARED / "tools" / "tlc" / "tlc"
+
+
+def config(folder: Path, mode: str) -> str:
+    """IOValues' model for files in `folder`, as tests/oracle/record_ioserialize.py writes it for TLC."""
+    return (SPECS / "model.cfg.template").read_text().format(folder=folder, mode=mode)
 
 
 def tlapy(*args: str) -> subprocess.CompletedProcess:

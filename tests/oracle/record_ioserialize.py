@@ -16,9 +16,8 @@ SPECS = ROOT / "tests" / "specs" / "ioutils"
 
 
 def config(folder: Path, mode: str) -> str:
-    """IOValues' model: the model values first (TLC numbers them as it reads the config)."""
-    return (f'CONSTANT a = a\nCONSTANT b = b\nCONSTANT Dir = "{folder}"\nCONSTANT Mode = "{mode}"\n'
-            "INIT Init\nNEXT Next\n")
+    """IOValues' model for files in `folder`, written (`mode` "write") or read back."""
+    return (SPECS / "model.cfg.template").read_text().format(folder=folder, mode=mode)
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ import inspect
 import json
 import os
 import re
+from collections.abc import Iterable
 from enum import Enum
 from functools import partial
 from pathlib import Path
@@ -20,6 +21,7 @@ from tla_py.errors import ConfigError, ExitCode, TlaError
 
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+    from tla_py.report.tool import ToolReport
 
 app = typer.Typer(
     add_completion=False,
@@ -214,6 +216,13 @@ def check(
     allow_io_exec: Annotated[
         bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
     ] = False,
+    tool: Annotated[
+        bool, typer.Option("-tool", "--tool", help="Print TLC's message codes, for the TLA+ VS Code "
+                           "extension and the Toolbox (as TLC's -tool).")
+    ] = False,
+    nowarning: Annotated[
+        bool, typer.Option("-nowarning", "--nowarning", help="Do not print TLC's warnings (as TLC).")
+    ] = False,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
@@ -246,11 +255,13 @@ def check(
 
     cfg = config if config is not None else _default_config(spec, required=True)
     checkpoint = _resumed(resume) if resume is not None else None
+    fresh = not started_over and simulate is None and checkpoint is None and warm is None
+    report = _tool_report(fresh, n_workers) if tool and simulate is None else None
     if started_over:
         _say_started_over()
-    elif simulate is None and checkpoint is None and warm is None:
+    elif fresh and report is None:
         typer.echo(header_line(n_workers))
-    on_violation = _violation_printer(keep_going, difftrace)
+    on_violation = _violation_printer(keep_going, difftrace, report)
     try:
         if simulate is not None:
             from tla_py.simcmd import run_simulation
@@ -260,10 +271,14 @@ def check(
                                             json_report=json_report, dumps=dumps, keep_going=keep_going))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
                         lib_paths=list(lib or []))
-        if warm is None:
-            model = build()
-        else:
+        if warm is not None:
             model, checkpoint = _warm_turn(warm, build)
+        elif report is not None and fresh:
+            model = _built_for_tool(report, spec, build, nowarning)
+        else:
+            model = build()
+            if fresh and not nowarning:
+                _print_warnings(getattr(model, "warnings", ()))
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -271,20 +286,31 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
+        progress = progress_printer() if report is None else report.progress
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
+            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo)
         else:
-            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               handover=handover, resume=checkpoint, **_worker_args(run_check, n_workers))
+            result = run_check(model, progress=progress, on_violation=on_violation,
+                               handover=handover, resume=checkpoint,
+                               **({"outdegree": True} if report is not None else {}),
+                               **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
+        if report is not None:
+            report.general_error(e.message)
+            raise typer.Exit(int(e.exit_code)) from None
         raise
     from tla_py.report import print_result, write_json_report
 
-    print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
+    if report is not None:
+        from tla_py.report.toolrun import report_result
+
+        report_result(report, model, result)
+    else:
+        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
     if json_report is not None:
         write_json_report(result, json_report)
     from tla_py.report.dump import write_dumps
@@ -314,13 +340,41 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     return [(fmt, Path(file)) for fmt, file in pairs]
 
 
-def _violation_printer(keep_going: bool, diff: bool):
+def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):
     """-continue: print each invariant violation as it is found, as TLC does, and search on."""
     if not keep_going:
         return None
+    if report is not None:
+        return report.violation
     from tla_py.report.text import ViolationPrinter, make_console
 
     return ViolationPrinter(make_console(), diff)
+
+
+def _tool_report(fresh: bool, workers: int) -> "ToolReport":
+    """-tool's printer of TLC's messages; a fresh run starts with TLC's first ones (a moved one did)."""
+    from tla_py.report.tool import ToolReport
+
+    report = ToolReport(typer.echo)
+    if fresh:
+        report.start(f"tlapy {__version__}", header_line(workers))
+    return report
+
+
+def _built_for_tool(report: "ToolReport", spec: Path, build, nowarning: bool):
+    """The model, built between SANY's messages; a spec or config error ends the run with TLC's code."""
+    from tla_py.report.toolrun import build_reported
+
+    built = build_reported(report, spec, build, warnings=not nowarning)
+    if isinstance(built, TlaError):
+        raise typer.Exit(int(built.exit_code))
+    return built
+
+
+def _print_warnings(warnings: Iterable[tuple[int, str]]) -> None:
+    """TLC's warnings about the model, before the search, as TLC prints them."""
+    for _, text in warnings:
+        typer.echo(f"Warning: {text}\n(Use the -nowarning option to disable this warning.)")
 
 
 @app.command()

@@ -21,13 +21,15 @@ def check(
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
     resume: Checkpoint | None = None,
+    outdegree: bool = False,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
-    another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover)."""
+    another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover); `outdegree` asks one
+    process for TLC's outdegree statistics."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every)
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
-                     handover=handover, resume=resume)
+                     handover=handover, resume=resume, outdegree=outdegree)

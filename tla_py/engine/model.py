@@ -91,3 +91,5 @@ class Model:
     intermediate_states: list[int] = field(default_factory=lambda: [0])
     """A running count of the intermediate states of `A \\cdot B` steps, which TLC counts as generated
     (successors does not return them; the engine reads the count's growth around each call)."""
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    """TLC's warnings about the model (its message code, its text), printed before the search."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -71,6 +71,8 @@ class CheckResult:
     """TLC's exit status when it is not the verdict's own (an error evaluating an initial state: 75)."""
     seconds: float = 0.0
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
+    outdegree: tuple[int, int, int, int] | None = None
+    """TLC's outdegree of the state graph after a complete search, when asked for (outdegree_stats)."""
 
     @property
     def exit_code(self) -> ExitCode:
@@ -91,3 +93,23 @@ class Progress:
     distinct: int
     left_on_queue: int
     seconds: float
+
+
+def outdegree_stats(children: Iterable[int]) -> tuple[int, int, int, int] | None:
+    """TLC's outdegree statistics of the state graph from each expanded state's number of new successors:
+    minimum, mean (rounded), 95th percentile and maximum, over buckets capped at 31 as TLC's."""
+    buckets = [0] * 32
+    for n in children:
+        buckets[min(n, 31)] += 1
+    total = sum(buckets)
+    if not total:
+        return None
+    present = [i for i, b in enumerate(buckets) if b]
+    mean = sum(i * b for i, b in enumerate(buckets)) / total
+    pos, count, p95 = int(total * 0.95), 0, present[-1]
+    for i in present:
+        count += buckets[i]
+        if count > pos:
+            p95 = i
+            break
+    return present[0], int(mean + 0.5), p95, present[-1]

@@ -18,6 +18,7 @@ from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Sc
 from tla_py.semantics.strings import order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
+from tla_py.semantics.warnings import constant_invariant_warning, state_level_property_warning
 from tla_py.stdlib.tlc import RUN, draws_per_state
 from tla_py.stdlib.tlcfp import (
     BUILTIN_SYMBOLS,
@@ -170,6 +171,7 @@ class Builder:
         self.c = sp.compiler
         self.nvars = len(sp.variables)
         self.init_conjuncts: set[Conjunct] = set()
+        self.warnings: list[tuple[int, str]] = []
 
     def named(self, ref: NamedRef, what: str) -> Def:
         m = self.sp.scope.lookup(ref.name)
@@ -203,6 +205,8 @@ class Builder:
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
         if level == 0 and _evaluates_to_false(f, fr):  # TLC evaluates a constant invariant at startup
             raise ConfigError(f"The invariant of {name} is equal to FALSE", span)
+        if level == 0 and what == "invariant":
+            self.warnings.append(constant_invariant_warning(name))
         reads = sorted(self.c.reads_of(d))
         if level == 1 and self.c.volatile == volatile and 0 < len(reads) < self.nvars:
             f = per_read_values(f, reads)
@@ -359,7 +363,7 @@ class Builder:
     def postcondition(self, ref: NamedRef) -> Assumption:
         f, unit = self.state_fn(ref, "postcondition")
         d = self.named(ref, "postcondition")
-        return Assumption(ref.name, d.node.span, lambda: as_bool(f(None, None, [None] * unit.n),
+        return Assumption(ref.name, d.node.body.span, lambda: as_bool(f(None, None, [None] * unit.n),
                                                                   "a POSTCONDITION", d.node.span))
 
     def actions(self, nxt: tuple[ast.Expr, Scope]) -> tuple[list[SplitAction], list[Action]]:
@@ -430,6 +434,8 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
     props = []
     for ref in cfg_obj.properties:
         d = b.named(ref, "property")
+        if b.c.level(d.node.body, b.c.def_scope(d)) == 1:
+            b.warnings.append(state_level_property_warning(ref.name))
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
     init_span = inits[0][0].span if inits else sp.env.module.span
     symmetry = b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else (None, None)
@@ -454,6 +460,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
                            check_deadlock_override, RUN.seed, RUN.fp_index),
         intermediate_states=b.c.intermediate_states,
+        warnings=b.warnings,
     )
     if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
         order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))

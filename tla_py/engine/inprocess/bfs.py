@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import time
 from array import array
+from collections import Counter
 from collections.abc import Callable
 
 from tla_py.engine import result as R
@@ -35,7 +36,7 @@ from tla_py.engine.inprocess import handover
 from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
+from tla_py.engine.result import CheckResult, Progress, TraceStep, outdegree_stats, span_text
 from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
@@ -65,12 +66,14 @@ def check(
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
     resume: Checkpoint | None = None,
+    outdegree: bool = False,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
-    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off."""
+    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off.
+    With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool)."""
     t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings)
@@ -80,6 +83,11 @@ def check(
     except _Stop as stop:
         res = stop.res
     res.warnings = warnings
+    if outdegree and res.result in (R.SUCCESS, R.ERROR):  # over the states expanded to the end
+        parents = search.parent
+        expanded = len(parents) if res.result == R.SUCCESS else (parents[-1] if parents else 0)
+        children = Counter(parents)
+        res.outdegree = outdegree_stats(children.get(i, 0) for i in range(expanded))
     search.seen.clear()  # TLCGet("stats") may still be asked (ALIAS); the fingerprints are not needed
     res.seconds = time.monotonic() - t0
     return res

@@ -150,3 +150,20 @@ def test_the_extension_sees_what_tlc_shows(extension_parser: Path, name: str, tm
         for seen in (ours, theirs):
             seen["result"]["errors"] = len(seen["result"]["errors"])
     assert ours["result"] == theirs["result"]
+
+
+def test_the_java_stand_in_runs_tlapy_as_the_extension_runs_tlc(tmp_path: Path):
+    """extras/vscode/bin/java: what the extension spawns (`java OPTIONS tlc2.TLC ARGS`) runs tlapy."""
+    case = ORACLE["engine_deadlock"]
+    for f in case["files"]:
+        shutil.copy(ROOT.parent / f, tmp_path)
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TLAPY_PYTHON": "current",
+           "TLAPY": f"{sys.executable} -m tla_py.cli"}
+    java = str(ROOT / "extras" / "vscode" / "bin" / "java")
+    assert "version" in subprocess.run([java, "-version"], capture_output=True, text=True).stderr
+    args = ["engine_deadlock.tla", "-tool", "-modelcheck", "-config", "engine_deadlock.cfg", "-fp", "7",
+            "-dumptrace", "tlc", "trace.bin", "-workers", "1", "-coverage", "1"]
+    run = subprocess.run([java, "-XX:+UseParallelGC", "-cp", "tla2tools.jar", "tlc2.TLC", *args],
+                         cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300)
+    assert run.returncode == case["exit"]
+    assert (2114, 1) in [m[:2] for m in messages(run.stdout.splitlines())]

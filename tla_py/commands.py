@@ -223,6 +223,33 @@ def check(
     nowarning: Annotated[
         bool, typer.Option("-nowarning", "--nowarning", help="Do not print TLC's warnings (as TLC).")
     ] = False,
+    coverage: Annotated[
+        Optional[int], typer.Option("-coverage", "--coverage", metavar="MINUTES",
+                                    help="Print TLC's coverage statistics every MINUTES and at the end.")
+    ] = None,
+    dump: Annotated[
+        Optional[str], typer.Option("-dump", "--dump", metavar="[dot[,colorize,actionlabels]] FILE",
+                                    help="Write the state graph to FILE, as TLC's -dump (dot: GraphViz).")
+    ] = None,
+    terse: Annotated[
+        bool, typer.Option("-terse", "--terse", help="Print sets of functions, records, tuples and SUBSET "
+                           "as written, not enumerated (as TLC's -terse).")
+    ] = False,
+    user_file: Annotated[
+        Optional[Path], typer.Option("-userFile", "--user-file", help="Write Print's output to this file.")
+    ] = None,
+    max_set_size: Annotated[
+        Optional[int], typer.Option("-maxSetSize", "--max-set-size",
+                                    help="Stop at a set enumerated with more elements (as TLC's).")
+    ] = None,
+    inv: Annotated[
+        Optional[list[str]], typer.Option("-inv", "--inv", metavar="EXPR",
+                                          help="Check EXPR as an invariant too (repeatable, as TLC's -inv).")
+    ] = None,
+    post_condition: Annotated[
+        Optional[list[str]], typer.Option("-postCondition", "--post-condition", metavar="MODULE!OP",
+                                          help="Check MODULE!OP after the search (repeatable, as TLC's).")
+    ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
@@ -238,7 +265,12 @@ def check(
         from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
 
         os.environ[ALLOW_EXEC_ENV] = "1"
+    spec, config = _tla_file(spec, ".tla"), None if config is None else _tla_file(config, ".cfg")
     n_workers = _workers(workers)
+    _run_settings(terse, user_file, max_set_size)
+    checks = {"invariants": tuple(inv or ()), "postconditions": tuple(post_condition or ())}
+    if spark is not None and any(checks.values()):
+        raise typer.BadParameter("is not passed to Spark's executors", param_hint="-inv/-postCondition")
     if diagram is not None:
         from tla_py.report.diagram import FORMATS
 
@@ -268,9 +300,10 @@ def check(
 
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
-                                            json_report=json_report, dumps=dumps, keep_going=keep_going))
+                                            json_report=json_report, dumps=dumps, keep_going=keep_going,
+                                            checks=checks))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
-                        lib_paths=list(lib or []))
+                        lib_paths=list(lib or []), **checks)
         if warm is not None:
             model, checkpoint = _warm_turn(warm, build)
         elif report is not None and fresh:
@@ -329,15 +362,27 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     from tla_py.report.dump import FORMATS
 
     pairs = [tuple(d.split("=", 1)) for d in dumps]
+    kept = []
     for pair in pairs:
         if len(pair) < 2:
             raise typer.BadParameter(f"expects FORMAT FILE, not {pair[0]!r} alone", param_hint="-dumpTrace")
+        if pair[0].lower() in TLC_TRACE_FORMATS:
+            typer.echo(f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
+                       f"by tlapy; {pair[1]} is not written.", err=True)
+            continue
         if pair[0] not in FORMATS:
             raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}",
                                      param_hint="-dumpTrace")
+        kept.append(pair)
+    pairs = kept
     if keep_going and (workers > 1 or spark is not None):
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
     return [(fmt, Path(file)) for fmt, file in pairs]
+
+
+TLC_TRACE_FORMATS = {"tlc": "TLC's binary trace", "tlcplain": "TLC's plain trace", "tlctespec": "a trace "
+                     "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
+"""TLC's -dumpTrace formats tlapy does not write (json, tla and itf it does)."""
 
 
 def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):
@@ -524,6 +569,31 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
         return {"workers": n}
     typer.echo(f"tlapy: -workers {n}: this engine runs one worker; running with 1", err=True)
     return {}
+
+
+def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
+    """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
+    from tla_py.semantics.printing import TERSE_ENV
+    from tla_py.semantics.sets import MAX_SET_SIZE_ENV
+    from tla_py.stdlib.tlc import USER_FILE_ENV
+
+    if terse:
+        os.environ[TERSE_ENV] = "1"
+    if user_file is not None and not os.environ.get(USER_FILE_ENV):  # a moved run keeps what it wrote
+        user_file.write_text("")
+        os.environ[USER_FILE_ENV] = str(user_file.resolve())
+    if max_set_size is not None:
+        if not 1 <= max_set_size < 2 ** 31:
+            raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
+                                     param_hint="-maxSetSize")
+        os.environ[MAX_SET_SIZE_ENV] = str(max_set_size)
+
+
+def _tla_file(path: Path, suffix: str) -> Path:
+    """A module or config named as TLC names them: `M` for M.tla, `MC` for MC.cfg."""
+    if path.suffix != suffix and not path.exists() and path.with_name(path.name + suffix).exists():
+        return path.with_name(path.name + suffix)
+    return path
 
 
 def _default_config(spec: Path, *, required: bool) -> Optional[Path]:

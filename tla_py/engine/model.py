@@ -59,6 +59,10 @@ class ModelSource:
     """The run's seed (TLC's -seed), for RandomElement and TLCGet("config").seed."""
     fp_index: int = 0
     """The run's fingerprint polynomial (TLC's -fp), for RandomElement's per-state seeds and TLCFP."""
+    invariants: tuple[str, ...] = ()
+    """The command line's invariants (TLC's -inv EXPR)."""
+    postconditions: tuple[str, ...] = ()
+    """The command line's postconditions (TLC's -postCondition Module!Op)."""
 
 
 @dataclass

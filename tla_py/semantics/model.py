@@ -10,6 +10,7 @@ from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
+from tla_py.semantics.cmdline import add_checks, postcondition_of, with_command_line_checks
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
@@ -71,12 +72,14 @@ def load_config(cfg: Path | None) -> ModelConfig:
     return parse_config_file(cfg)
 
 
-def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), strict: bool = True) -> Spec:
-    """Parse and resolve the spec's modules, read the config and apply its constants."""
+def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), strict: bool = True,
+              checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Spec:
+    """Parse and resolve the spec's modules, read the config and apply its constants; `checks` are the
+    command line's -inv expressions and -postCondition references (tla_py.semantics.cmdline)."""
     spec = Path(spec)
     loader = Loader(spec.parent, lib_paths)
     loader.strict = strict
-    root = loader.load_file(spec)
+    root, inv_names, post_names = with_command_line_checks(loader.load_file(spec), *checks)
     loader.modules[root.name] = root
     misnamed = module_name_error(root, spec)
     if misnamed is not None:
@@ -99,7 +102,7 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     comp.loader = loader
     for err in level_errors(loader, comp):  # SANY's, before the config is read
         loader.fail(err.message, err.span)
-    config = load_config(cfg)
+    config = add_checks(load_config(cfg), inv_names, post_names)
     first = config_strings(config.constants)  # TLC parses the config first: its strings take the first tokens
     intern_config(first)
     order_strings(loader, root, first)
@@ -360,11 +363,18 @@ class Builder:
             out.append(Assumption(u.name or f"Assumption{i + 1}", span, test))
         return out
 
-    def postcondition(self, ref: NamedRef) -> Assumption:
+    def postcondition(self, ref: NamedRef, given: tuple[str, ...] = ()) -> Assumption:
+        """A POSTCONDITION, or a -postCondition of another module `given` (named and placed as there)."""
         f, unit = self.state_fn(ref, "postcondition")
         d = self.named(ref, "postcondition")
-        return Assumption(ref.name, d.node.body.span, lambda: as_bool(f(None, None, [None] * unit.n),
-                                                                  "a POSTCONDITION", d.node.span))
+        name, span = ref.name, d.node.body.span
+        if (other := postcondition_of(ref.name, given)) is not None:
+            mod = self.sp.loader.modules.get(other[0])
+            op = next((u for u in mod.units if isinstance(u, ast.OpDef) and u.name == other[1]), None) \
+                if mod is not None else None
+            name, span = other[1], op.body.span if op is not None else span
+        return Assumption(name, span, lambda: as_bool(f(None, None, [None] * unit.n),
+                                                      "a POSTCONDITION", span))
 
     def actions(self, nxt: tuple[ast.Expr, Scope]) -> tuple[list[SplitAction], list[Action]]:
         out: list[SplitAction] = []
@@ -404,15 +414,19 @@ def check_constants(sp: Spec) -> None:
 
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
-                lib_paths: list[Path] | tuple = ()) -> Model:
-    """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
+                lib_paths: list[Path] | tuple = (), invariants: tuple[str, ...] = (),
+                postconditions: tuple[str, ...] = ()) -> Model:
+    """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed);
+    `invariants` and `postconditions` are TLC's -inv and -postCondition."""
     with jit_paused():
-        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
+        checks = (tuple(invariants), tuple(postconditions))
+        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, checks=checks)
         check_constants(sp)
-        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths)
+        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks)
 
 
-def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths) -> Model:
+def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths,
+                   checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Model:
     check_deadlock_override = check_deadlock
     b = Builder(sp)
     cfg_obj = sp.config
@@ -453,12 +467,12 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         symmetry=symmetry[0],
         permutations=symmetry[1],
         alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
-        postconditions=[b.postcondition(r) for r in cfg_obj.postconditions],
+        postconditions=[b.postcondition(r, checks[1]) for r in cfg_obj.postconditions],
         properties=props,
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
-                           check_deadlock_override, RUN.seed, RUN.fp_index),
+                           check_deadlock_override, RUN.seed, RUN.fp_index, *checks),
         intermediate_states=b.c.intermediate_states,
         warnings=b.warnings,
     )

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import operator
+import os
 import random
 import sys
 import time
@@ -56,8 +57,16 @@ from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset
 from tla_py.stdlib.sequences import sort_seq
 from tla_py.stdlib.tlcfp import POLYS, value_fp
 
+USER_FILE_ENV = "TLAPY_USER_FILE"
+"""TLC's -userFile: where Print and PrintT write (each process of a run appends to it)."""
+
 
 def _stdout(line: str) -> None:
+    user_file = os.environ.get(USER_FILE_ENV)
+    if user_file:
+        with open(user_file, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
+        return
     sys.stdout.write(line + "\n")
     sys.stdout.flush()
 
@@ -168,13 +177,18 @@ def tlc_fp(v: Value) -> int:
 # ---------------------------------------------------------------- TLC
 
 
+def printed(v: Value) -> str:
+    """A value as Print shows it: laid out over lines, except in -userFile's file (one line, as TLC's)."""
+    return format_value(v) if os.environ.get(USER_FILE_ENV) else pretty_value(v)
+
+
 def print_(out: Value, val: Value) -> Value:
-    RUN.out(f"{pretty_value(out)}  {pretty_value(val)}")
+    RUN.out(f"{printed(out)}  {printed(val)}")
     return val
 
 
 def print_t(out: Value) -> bool:
-    RUN.out(pretty_value(out))
+    RUN.out(printed(out))
     return True
 
 

@@ -79,12 +79,14 @@ def simulate(
     progress: Callable[[SimProgress], None] | None = None,
     progress_every: float = 60.0,
     on_violation: Callable[[SimulationResult], None] | None = None,
+    on_behaviour: Callable[[list[TraceStep]], None] | None = None,
 ) -> SimulationResult:
     """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
-    seconds); with `on_violation` (-continue) each violation goes there and the run goes on."""
+    seconds); with `on_violation` (-continue) each violation goes there and the run goes on; each
+    behaviour taken to its end goes to `on_behaviour` (-simulate file= and stats=)."""
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0)
-    sim.on_violation = on_violation
+    sim.on_violation, sim.on_behaviour = on_violation, on_behaviour
     deadline = None if budget is None else t0 + budget
     try:
         res = sim.run(num, deadline, progress, progress_every)
@@ -116,6 +118,7 @@ class Simulator:
         self.mean = self.m2 = 0  # TLC's statistics of the lengths: an integer mean, and m2 (Welford)
         self.trace: list[TraceStep] = []
         self.on_violation: Callable[[SimulationResult], None] | None = None
+        self.on_behaviour: Callable[[list[TraceStep]], None] | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def stats(self, name: str):
@@ -235,6 +238,8 @@ class Simulator:
             res = self.result(R.ERROR, message=e.message, span=e.span, trace=bad, depth=len(bad))
             raise Stopped(res) from None
         self.traces += 1
+        if self.on_behaviour is not None:
+            self.on_behaviour(trace)
         length = min(self.depth, len(trace))  # as TLC counts it: the last state's level, at most -depth
         delta = length - self.mean
         self.mean += abs(delta) // self.traces * (1 if delta >= 0 else -1)  # Java's int division

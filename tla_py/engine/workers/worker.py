@@ -58,7 +58,8 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
     try:
         reset_run(source.seed, fp_index=source.fp_index)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
-                            lib_paths=list(source.lib_paths))
+                            lib_paths=list(source.lib_paths), invariants=source.invariants,
+                            postconditions=source.postconditions)
         worker = Worker(model, me, n)
         conn.send(("ready",))
         while True:

@@ -71,6 +71,9 @@ class CheckResult:
     """TLC's exit status when it is not the verdict's own (an error evaluating an initial state: 75)."""
     seconds: float = 0.0
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
+    after_trace: Callable[[], None] | None = field(default=None, repr=False)
+    """What TLC does once a violation's behavior is printed: check the POSTCONDITIONs, CounterExample
+    being that behavior (a spec may write it out); whoever prints the result calls it there."""
     outdegree: tuple[int, int, int, int] | None = None
     """TLC's outdegree of the state graph after a complete search, when asked for (outdegree_stats)."""
 

@@ -144,6 +144,8 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
         out(Text("Model checking completed. No error has been found."))
     else:
         print_error(res, console, diff)
+        if res.after_trace is not None:
+            res.after_trace()
     if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):
             out(Text(line))

@@ -334,6 +334,8 @@ class ToolReport:
             return
         if res.in_initial_state:
             self.violation(res)
+            if res.after_trace is not None:
+                res.after_trace()
             self.finished(res.seconds)
             return
         in_init = res.result == ERROR and not res.initial_generated and len(res.trace) <= 1
@@ -353,6 +355,8 @@ class ToolReport:
             self.error(res, in_init)
         else:
             self.violation(res)
+        if res.after_trace is not None:
+            res.after_trace()
         for line in self.coverage(res) if self.coverage else ():
             self.write(line)
         self.message(PROGRESS, _progress_text(res.depth, res.generated, res.distinct, res.left_on_queue,

@@ -16,9 +16,9 @@ from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
-from tla_py.semantics.strings import order_strings
+from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
-from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
+from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
 from tla_py.semantics.warnings import constant_invariant_warning, state_level_property_warning
 from tla_py.stdlib.tlc import RUN, draws_per_state
 from tla_py.stdlib.tlcfp import (
@@ -106,6 +106,7 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     first = config_strings(config.constants)  # TLC parses the config first: its strings take the first tokens
     intern_config(first)
     order_strings(loader, root, first)
+    intern_strings(RECORD_VALUE_FIELDS)  # then TLC's own record fields (class RecordValue), when it loads
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
     return spec_obj
@@ -200,6 +201,8 @@ class Builder:
         if level >= 2:
             raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
                                     f"or temporal operators).", d.node.span)
+        if level == 0:
+            level = self.c.tlc_level(d)  # Trace or TLCGet make it a state predicate for TLC
         volatile = self.c.volatile
         f, unit = self.state_fn(ref, what)
         name = ref.name
@@ -481,6 +484,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         fp_of = state_fingerprinter(model.view, model.symmetry, order)
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
+    model.uses_trace = b.c.uses_trace  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]
     model.split_actions = list(zip(split, objs))  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]

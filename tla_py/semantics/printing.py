@@ -106,7 +106,7 @@ def pretty_value(v: Value, width: int = 80) -> str:
     """A value as TLC's Print/PrintT and traces show it: one line when it fits in width columns,
     else broken over lines the way TLC's PrettyPrint does."""
     p = _Pretty()
-    if len(p.text(v)) > width and (_holds_rule(v) or os.environ.get(TERSE_ENV) and _holds_terse(v)):
+    if len(p.text(v)) > width and (_holds_rule(v) or _unparsable(v)):
         return p.text(v)  # TLC lays out by parsing the one-line text, which <expression ...> defeats
     return p.format(v, width, 0, "")
 
@@ -123,16 +123,22 @@ def _holds_rule(v: Value) -> bool:
     return isinstance(v, FcnRule)
 
 
-def _holds_terse(v: Value) -> bool:
-    """Whether a set -terse prints as written (which TLC's layout cannot parse) is inside v."""
+def _unparsable(v: Value) -> bool:
+    """Whether v holds what TLC's layout cannot parse back: a set -terse prints as written, a record
+    field named with a leading `_` (simulation's Trace has `_action`), a string with a quote or a
+    backslash in it (ToJson's)."""
     t = type(v)
+    if t is str:
+        return '"' in v or "\\" in v
     if t is Seq:
-        return any(map(_holds_terse, v.elems))
+        return any(map(_unparsable, v.elems))
     if t is Fcn:
-        return any(map(_holds_terse, v.map.values())) or any(map(_holds_terse, v.map))
+        if v.is_record() and any(k.startswith("_") for k in v.map):
+            return True
+        return any(map(_unparsable, v.map.values())) or any(map(_unparsable, v.map))
     if t is SetValue:
-        return any(map(_holds_terse, v.elems))
-    return isinstance(v, TlaSet) and _terse_text(v) is not None
+        return any(map(_unparsable, v.elems))
+    return bool(os.environ.get(TERSE_ENV)) and isinstance(v, TlaSet) and _terse_text(v) is not None
 
 
 class _Pretty:

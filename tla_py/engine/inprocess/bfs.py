@@ -29,12 +29,13 @@ import time
 from array import array
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
 from tla_py.engine.inprocess.handover import Checkpoint, HandOver
-from tla_py.engine.model import Model, State
+from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep, outdegree_stats, span_text
 from tla_py.engine.rules import (
@@ -43,7 +44,10 @@ from tla_py.engine.rules import (
     first_violated,
     initial_invariants,
     invariants_of,
+    postconditions_after,
     regenerated_path,
+    trace_value,
+    traced,
 )
 from tla_py.engine.storage.frontier import Level
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
@@ -83,6 +87,8 @@ def check(
     except _Stop as stop:
         res = stop.res
     res.warnings = warnings
+    if res.result in (R.INVARIANT, R.PROPERTY, R.DEADLOCK) and model.postconditions:
+        res.after_trace = partial(postconditions_after, model, res)
     if outdegree and res.result in (R.SUCCESS, R.ERROR):  # over the states expanded to the end
         parents = search.parent
         expanded = len(parents) if res.result == R.SUCCESS else (parents[-1] if parents else 0)
@@ -99,6 +105,8 @@ class _Search:
         self.model = model
         self.plan = plan
         self.invariants = invariants_of(model, plan)
+        if getattr(model, "uses_trace", False):
+            self.invariants = traced(self.invariants)
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
@@ -119,7 +127,8 @@ class _Search:
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
         self.cpu0 = time.process_time()
-        RUN.level, RUN.stats = 0, self.stats
+        RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
+        self.traced: tuple[int, list[State]] = (-1, [])
 
     def stats(self, name: str):
         """TLCGet(name) for the run's numbers (generated is brought up to date once per level)."""
@@ -158,6 +167,27 @@ class _Search:
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""
         return regenerated_path(self.model, self.parent, self.pos, index)
+
+    def trace_now(self) -> Value:
+        """TLCExt's Trace: the behavior to the state being expanded (RUN.index; while a path is generated
+        again, the steps so far), then the state an invariant is being checked on."""
+        run = RUN
+        if run.regenerating is not None:
+            states = [s for _, s in run.regenerating]
+        elif run.index < 0:
+            states = []
+        elif self.traced[0] == run.index:
+            states = list(self.traced[1])
+        else:
+            level = run.level
+            try:
+                states = [s for _, s in self.path(run.index)]
+            finally:
+                run.level = level
+            self.traced = (run.index, list(states))
+        if run.checked is not None:
+            states.append(run.checked)
+        return trace_value(self.model.variables, states)
 
     # ------------------------------------------------------------------ phases
 
@@ -267,7 +297,7 @@ class _Search:
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None
-                run.level = level
+                run.level, run.index = level, index
                 try:
                     composed = intermediate[0]
                     succs = successors(s)

@@ -278,7 +278,12 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going
+    if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
+        typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
+                   err=True)
+        n_workers, spark = 1, None
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going \
+        and dump is None and coverage is None  # what they watch stays in one process
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
@@ -320,15 +325,21 @@ def check(
         from tla_py.report import progress_printer
 
         progress = progress_printer() if report is None else report.progress
+        observer = _observer(model, dump) if simulate is None else None
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
             result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo)
         else:
-            result = run_check(model, progress=progress, on_violation=on_violation,
-                               handover=handover, resume=checkpoint,
-                               **({"outdegree": True} if report is not None else {}),
-                               **_worker_args(run_check, n_workers))
+            try:
+                result = run_check(model, progress=progress, on_violation=on_violation,
+                                   handover=handover, resume=checkpoint,
+                                   **({"outdegree": True} if report is not None else {}),
+                                   **({"observer": observer} if observer is not None else {}),
+                                   **_worker_args(run_check, n_workers))
+            finally:
+                if observer is not None:
+                    observer.close()
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
@@ -569,6 +580,18 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
         return {"workers": n}
     typer.echo(f"tlapy: -workers {n}: this engine runs one worker; running with 1", err=True)
     return {}
+
+
+def _observer(model, dump: Optional[str]):
+    """What watches the search for -dump (None without it)."""
+    if dump is None:
+        return None
+    from tla_py.report.statedump import DotDump, PlainDump, dump_target
+
+    options, path = dump_target(dump)
+    if options is None:
+        return PlainDump(model, path)
+    return DotDump(model, path, options, model.tlc_fingerprint)
 
 
 def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:

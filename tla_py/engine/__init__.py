@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model
-from tla_py.engine.result import CheckResult, Progress
+from tla_py.engine.result import CheckResult, Progress, SearchObserver
 
 __all__ = ["CheckResult", "Progress", "check"]
 
@@ -22,14 +22,15 @@ def check(
     handover: HandOver | None = None,
     resume: Checkpoint | None = None,
     outdegree: bool = False,
+    observer: SearchObserver | None = None,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
     another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover); `outdegree` asks one
-    process for TLC's outdegree statistics."""
+    process for TLC's outdegree statistics, `observer` (-dump, -coverage) watches one process's search."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every)
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
-                     handover=handover, resume=resume, outdegree=outdegree)
+                     handover=handover, resume=resume, outdegree=outdegree, observer=observer)

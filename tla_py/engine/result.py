@@ -87,6 +87,21 @@ class CheckResult:
         return self.result == SUCCESS
 
 
+class SearchObserver:
+    """What -dump and -coverage see of a breadth-first search, as TLC's state writer and cost model see it:
+    each distinct initial state, each state expanded with all its successors, and each successor within
+    the constraints, seen before or not. RUN.level is the successors' level meanwhile."""
+
+    def initial(self, s: State) -> None:
+        """A distinct initial state within the constraints."""
+
+    def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        """A state and every successor its actions generated (those outside the constraints included)."""
+
+    def step(self, s: State, a: Action, t: State, seen: bool) -> None:
+        """A successor within the constraints: new (seen False) or found before."""
+
+
 @dataclass
 class Progress:
     """A snapshot of a running search, for TLC's `Progress(D) at ...` line."""

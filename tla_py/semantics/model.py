@@ -479,9 +479,11 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         intermediate_states=b.c.intermediate_states,
         warnings=b.warnings,
     )
+    order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
+    fp_of = state_fingerprinter(model.view, model.symmetry, order)
+    model.tlc_fingerprint = fp_of  # type: ignore[attr-defined]  # TLC's of a state: -dump dot names by it
+    model.tlc_order = order  # type: ignore[attr-defined]  # TLC's order of the variables, as it prints a state
     if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
-        order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
-        fp_of = state_fingerprinter(model.view, model.symmetry, order)
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.uses_trace = b.c.uses_trace  # type: ignore[attr-defined]

@@ -123,21 +123,25 @@ def _holds_rule(v: Value) -> bool:
     return isinstance(v, FcnRule)
 
 
-def _unparsable(v: Value) -> bool:
+def _unparsable(v: Value, in_fcn: bool = False) -> bool:
     """Whether v holds what TLC's layout cannot parse back: a set -terse prints as written, a record
     field named with a leading `_` (simulation's Trace has `_action`), a string with a quote or a
-    backslash in it (ToJson's)."""
+    backslash in it (ToJson's), a negative number inside a `k :> v @@ ...` function."""
     t = type(v)
+    if t is int:
+        return in_fcn and v < 0
     if t is str:
         return '"' in v or "\\" in v
     if t is Seq:
-        return any(map(_unparsable, v.elems))
+        return any(_unparsable(x, in_fcn) for x in v.elems)
     if t is Fcn:
-        if v.is_record() and any(k.startswith("_") for k in v.map):
+        record = v.is_record()
+        if record and any(k.startswith("_") for k in v.map):
             return True
-        return any(map(_unparsable, v.map.values())) or any(map(_unparsable, v.map))
+        inner = in_fcn or not record
+        return any(_unparsable(x, inner) for x in v.map.values()) or any(_unparsable(x, inner) for x in v.map)
     if t is SetValue:
-        return any(map(_unparsable, v.elems))
+        return any(_unparsable(x, in_fcn) for x in v.elems)
     return bool(os.environ.get(TERSE_ENV)) and isinstance(v, TlaSet) and _terse_text(v) is not None
 
 

@@ -37,7 +37,14 @@ from tla_py.engine.inprocess import handover
 from tla_py.engine.inprocess.handover import Checkpoint, HandOver
 from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.result import CheckResult, Progress, TraceStep, outdegree_stats, span_text
+from tla_py.engine.result import (
+    CheckResult,
+    Progress,
+    SearchObserver,
+    TraceStep,
+    outdegree_stats,
+    span_text,
+)
 from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
@@ -71,17 +78,19 @@ def check(
     handover: HandOver | None = None,
     resume: Checkpoint | None = None,
     outdegree: bool = False,
+    observer: SearchObserver | None = None,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
     two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off.
-    With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool)."""
+    With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool); `observer` sees
+    the states and steps as they are found (-dump, -coverage: tla_py.engine.result.SearchObserver)."""
     t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings)
-    search.on_violation, search.handover = on_violation, handover
+    search.on_violation, search.handover, search.observer = on_violation, handover, observer
     try:
         res = search.run(resume)
     except _Stop as stop:
@@ -126,6 +135,7 @@ class _Search:
         self.left = 0
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
+        self.observer: SearchObserver | None = None
         self.cpu0 = time.process_time()
         RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
         self.traced: tuple[int, list[State]] = (-1, [])
@@ -226,6 +236,7 @@ class _Search:
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
+        observe = self.observer
         layer: list[State] = []
         generated, current = 0, None
         run.level = 0
@@ -246,6 +257,8 @@ class _Search:
                             self._check_initial(s, generated)
                         if graph is not None:
                             graph.add_state(f, s)
+                        if observe is not None:
+                            observe.initial(s)
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
@@ -284,7 +297,7 @@ class _Search:
         intermediate = m.intermediate_states
         constraints = [c.test for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
-        run, graph = RUN, self.graph
+        run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
         self.depth = level  # 1 even if no initial state is distinct
         if self.handover is not None and index == 0:
@@ -306,6 +319,8 @@ class _Search:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
                     generated += len(succs) + intermediate[0] - composed
+                    if observe is not None:
+                        observe.expanded(s, succs)
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
                             all(c(t) for c in constraints) and action_allowed(m, s, t, level)
@@ -316,6 +331,8 @@ class _Search:
                             if graph is not None:
                                 graph.add_step(index, p, f, s, t)
                             if f in seen:
+                                if observe is not None:
+                                    observe.step(s, a, t, True)
                                 if not step_properties:
                                     continue
                                 check = new = False
@@ -325,6 +342,8 @@ class _Search:
                                 pos_append(p)
                                 if graph is not None:
                                     graph.add_state(f, t)
+                                if observe is not None:
+                                    observe.step(s, a, t, False)
                                 check = new = True
                         if check and invariants:
                             bad = first_violated(invariants, t)

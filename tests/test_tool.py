@@ -85,6 +85,42 @@ def codes(msgs: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
     return out
 
 
+COVERAGE_LINES = {2201, 2202, 2772, 2773, 2774, 2778, 2779}
+"""Coverage's messages tlapy gives: all but each expression's counts (2221, 2775)."""
+
+
+@pytest.mark.parametrize("name", sorted(COVERAGE))
+def test_coverage_is_tlcs(name: str, tmp_path: Path):
+    """Per action distinct:generated, Init's, the constraints', the invariants, the variables' value counts
+    (TLC's HyperLogLog of fingerprints: -fp 0), in TLC's order and among TLC's other messages."""
+    case = ORACLE[name]
+    needs(case)
+    run = run_tool(case, tmp_path)
+    assert run.returncode == case["exit"], run.stderr
+    got, want = comparable(messages(run.stdout.splitlines())), comparable(messages(case["lines"]))
+    assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
+    assert [m[:2] for m in got] == [m[:2] for m in want if m[0] not in (2221, 2775)]
+
+
+def test_coverage_is_printed_every_minutes_too(tmp_path: Path):
+    """-coverage MINUTES prints the statistics while the search runs (here: at once) and at the end."""
+    from tla_py.engine import check
+    from tla_py.report.coverage import Coverage
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    reset_run(1, fp_index=0)
+    spec = HERE / "specs" / "tool" / "ToolCoverage.tla"
+    model = build_model(spec, spec.with_suffix(".cfg"))
+    shown: list[list[tuple[int, str]]] = []
+    coverage = Coverage(model, 1, shown.append)
+    coverage.next_report = 0.0
+    res = check(model, observer=coverage)
+    want = [m[:2] for m in messages(ORACLE["coverage_split"]["lines"]) if m[0] in COVERAGE_LINES]
+    assert res.ok and [[m[0] for m in msgs] for msgs in shown] == [[code for code, _ in want]]
+    assert [code for code, _ in coverage.messages(res)] == [code for code, _ in want]
+
+
 def test_messages_nest_and_frame_as_tlcs():
     """A message inside another (an invariant that fails to evaluate holds the error) is read back."""
     text = ["@!@!@STARTMSG 2111:1 @!@!@", "Evaluating invariant Inv failed.", "@!@!@STARTMSG 2179:0 @!@!@",

@@ -325,7 +325,7 @@ def check(
         from tla_py.report import progress_printer
 
         progress = progress_printer() if report is None else report.progress
-        observer = _observer(model, dump) if simulate is None else None
+        observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
@@ -350,11 +350,15 @@ def check(
     from tla_py.report import print_result, write_json_report
 
     if report is not None:
+        from tla_py.report.tool import framed
         from tla_py.report.toolrun import report_result
 
+        if stats is not None:
+            report.coverage = lambda res: [framed(code, text) for code, text in stats.messages(res)]
         report_result(report, model, result)
     else:
-        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
+        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed),
+                     coverage=None if stats is None else [text for _, text in stats.messages(result)])
     if json_report is not None:
         write_json_report(result, json_report)
     from tla_py.report.dump import write_dumps
@@ -582,16 +586,32 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
     return {}
 
 
-def _observer(model, dump: Optional[str]):
-    """What watches the search for -dump (None without it)."""
-    if dump is None:
-        return None
-    from tla_py.report.statedump import DotDump, PlainDump, dump_target
+def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Optional[ToolReport]"):
+    """What watches the search for -dump and -coverage (None without them), and the coverage counts."""
+    from tla_py.engine.result import Observers
 
-    options, path = dump_target(dump)
-    if options is None:
-        return PlainDump(model, path)
-    return DotDump(model, path, options, model.tlc_fingerprint)
+    watching = []
+    if dump is not None:
+        from tla_py.report.statedump import DotDump, PlainDump, dump_target
+
+        options, path = dump_target(dump)
+        watching.append(PlainDump(model, path) if options is None
+                        else DotDump(model, path, options, model.tlc_fingerprint))
+    stats = None
+    if minutes is not None:
+        from tla_py.report.coverage import Coverage
+        from tla_py.report.tool import framed
+
+        if minutes < 1:
+            raise typer.BadParameter(f"expects a positive number of minutes, not {minutes}",
+                                     param_hint="-coverage")
+        if report is not None:
+            show = lambda msgs: [typer.echo(framed(code, text)) for code, text in msgs]  # noqa: E731
+        else:
+            show = lambda msgs: [typer.echo(text) for _, text in msgs]  # noqa: E731
+        stats = Coverage(model, minutes, show)
+        watching.append(stats)
+    return (Observers(*watching) if watching else None), stats
 
 
 def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:

@@ -23,8 +23,8 @@ CASES: dict[str, tuple[str, list[str], str]] = {
     "constrained_dot_labels": ("tool/ToolCoverage", ["-dump", "dot,colorize,actionlabels", "g.dot"], "g.dot"),
     "deadlock_dot_strict": ("engine_deadlock", ["-dump", "dot,strict,colorize", "g.dot"], "g.dot"),
     "walk_plain": ("simulate/SimWalk", ["-config", "SimWalkOk.cfg", "-dump", "w.dump"], "w.dump"),
-    "walk_dot_labels": ("simulate/SimWalk", ["-config", "SimWalkOk.cfg", "-dump", "dot,actionlabels", "w.dot"],
-                        "w.dot"),
+    "walk_dot_labels": ("simulate/SimWalk",
+                        ["-config", "SimWalkOk.cfg", "-dump", "dot,actionlabels", "w.dot"], "w.dot"),
 }
 
 

@@ -1,8 +1,9 @@
 """Record what the real TLC prints with -tool (its message codes, for the TLA+ VS Code extension and the
 Toolbox) on the runs tests/test_tool.py compares tlapy's -tool output with (needs Java).
 
-Each case runs TLC in a fresh folder holding copies of its spec and config (DieHard comes from
-../shared/corpus and is left out without it); tool.json keeps the command line, the exit status and
+Each case runs TLC in a fresh folder holding copies of its spec and config (the coverage ones with
+-fp 0: TLC counts a variable's values by their fingerprints, which the polynomial decides; DieHard from
+../shared/corpus, left out without it); tool.json keeps the command line, the exit status and
 the output lines, with what changes from run to run made constant: dates, times, the pid, the random
 fingerprint and seed, folders (a file keeps its name), TLC's version.
 Run as: python tests/oracle/record_tool.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from the
@@ -37,17 +38,17 @@ TOOL = ROOT / "tests" / "specs" / "tool"
 KAFKA = pair(ROOT / "specs", "kafka_transactions_for_web")
 CASES: dict[str, tuple[list[Path], list[str]]] = {
     "diehard": (pair(DIEHARD, "DieHard"), ["DieHard.tla"]),
-    "diehard_coverage": (pair(DIEHARD, "DieHard"), ["-coverage", "1", "DieHard.tla"]),
+    "diehard_coverage": (pair(DIEHARD, "DieHard"), ["-coverage", "1", "-fp", "0", "DieHard.tla"]),
     "diehard_continue": (pair(DIEHARD, "DieHard"), ["-continue", "DieHard.tla"]),
     "kafka": (KAFKA, ["-deadlock", "kafka_transactions_for_web.tla"]),
-    "kafka_coverage": (KAFKA, ["-deadlock", "-coverage", "1", "kafka_transactions_for_web.tla"]),
+    "kafka_coverage": (KAFKA, ["-deadlock", "-coverage", "1", "-fp", "0", "kafka_transactions_for_web.tla"]),
     **{f"engine_{t}": (pair(ROOT / "tests" / "specs", f"engine_{t}"), [f"engine_{t}.tla"]) for t in ENGINE},
     "parse_error": (pair(TOOL, "ToolParse"), ["ToolParse.tla"]),
     "semantic_error": (pair(TOOL, "ToolSemantic"), ["ToolSemantic.tla"]),
     "print": (pair(TOOL, "ToolPrint"), ["-deadlock", "ToolPrint.tla"]),
     "undefined_invariant": (pair(TOOL, "ToolPrint", "ToolUndefined"),
                             ["-config", "ToolUndefined.cfg", "ToolPrint.tla"]),
-    "coverage_split": (pair(TOOL, "ToolCoverage"), ["-coverage", "1", "ToolCoverage.tla"]),
+    "coverage_split": (pair(TOOL, "ToolCoverage"), ["-coverage", "1", "-fp", "0", "ToolCoverage.tla"]),
 }
 
 VOLATILE = [

@@ -92,6 +92,9 @@ class SearchObserver:
     each distinct initial state, each state expanded with all its successors, and each successor within
     the constraints, seen before or not. RUN.level is the successors' level meanwhile."""
 
+    def initial_generated(self, s: State) -> None:
+        """An initial state, as Init generates it (within the constraints or not, seen or not)."""
+
     def initial(self, s: State) -> None:
         """A distinct initial state within the constraints."""
 
@@ -100,6 +103,36 @@ class SearchObserver:
 
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
         """A successor within the constraints: new (seen False) or found before."""
+
+    def close(self) -> None:
+        """The search is over (a file written as it went is complete)."""
+
+
+class Observers(SearchObserver):
+    """Several observers of one search, told the same things in turn."""
+
+    def __init__(self, *observers: SearchObserver):
+        self.observers = observers
+
+    def initial_generated(self, s: State) -> None:
+        for o in self.observers:
+            o.initial_generated(s)
+
+    def initial(self, s: State) -> None:
+        for o in self.observers:
+            o.initial(s)
+
+    def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        for o in self.observers:
+            o.expanded(s, successors)
+
+    def step(self, s: State, a: Action, t: State, seen: bool) -> None:
+        for o in self.observers:
+            o.step(s, a, t, seen)
+
+    def close(self) -> None:
+        for o in self.observers:
+            o.close()
 
 
 @dataclass

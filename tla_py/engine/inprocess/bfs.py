@@ -244,6 +244,8 @@ class _Search:
             for s in m.init():
                 current, run.level = s, 1
                 generated += 1
+                if observe is not None:
+                    observe.initial_generated(s)
                 if constraints and not all(c(s) for c in constraints):
                     if invariants:
                         self._check_initial(s, generated)

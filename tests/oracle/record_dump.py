@@ -22,6 +22,8 @@ CASES: dict[str, tuple[str, list[str], str]] = {
     "constrained_dot": ("tool/ToolCoverage", ["-dump", "dot", "states"], "states.dot"),
     "constrained_dot_labels": ("tool/ToolCoverage", ["-dump", "dot,colorize,actionlabels", "g.dot"], "g.dot"),
     "deadlock_dot_strict": ("engine_deadlock", ["-dump", "dot,strict,colorize", "g.dot"], "g.dot"),
+    "layout_plain": ("tool/ToolDump", ["-dump", "d"], "d.dump"),
+    "layout_dot": ("tool/ToolDump", ["-dump", "dot,colorize,actionlabels", "d"], "d.dot"),
     "walk_plain": ("simulate/SimWalk", ["-config", "SimWalkOk.cfg", "-dump", "w.dump"], "w.dump"),
     "walk_dot_labels": ("simulate/SimWalk",
                         ["-config", "SimWalkOk.cfg", "-dump", "dot,actionlabels", "w.dot"], "w.dot"),

@@ -123,25 +123,23 @@ def _holds_rule(v: Value) -> bool:
     return isinstance(v, FcnRule)
 
 
-def _unparsable(v: Value, in_fcn: bool = False) -> bool:
-    """Whether v holds what TLC's layout cannot parse back: a set -terse prints as written, a record
-    field named with a leading `_` (simulation's Trace has `_action`), a string with a quote or a
-    backslash in it (ToJson's), a negative number inside a `k :> v @@ ...` function."""
+def _unparsable(v: Value) -> bool:
+    """Whether v holds what TLC's layout cannot parse back (tlc2.pprint.PrettyPrint gives up, and TLC
+    prints the one line): a name with `_` in it (a record field, a model value: its tokenizer takes
+    letters and digits), a string with a quote in it, a set -terse prints as written."""
     t = type(v)
-    if t is int:
-        return in_fcn and v < 0
     if t is str:
-        return '"' in v or "\\" in v
+        return '"' in v
+    if t is ModelValue:
+        return "_" in v.name
     if t is Seq:
-        return any(_unparsable(x, in_fcn) for x in v.elems)
+        return any(map(_unparsable, v.elems))
     if t is Fcn:
-        record = v.is_record()
-        if record and any(k.startswith("_") for k in v.map):
+        if v.is_record() and any("_" in k for k in v.map):
             return True
-        inner = in_fcn or not record
-        return any(_unparsable(x, inner) for x in v.map.values()) or any(_unparsable(x, inner) for x in v.map)
+        return any(map(_unparsable, v.map.values())) or any(map(_unparsable, v.map))
     if t is SetValue:
-        return any(_unparsable(x, in_fcn) for x in v.elems)
+        return any(map(_unparsable, v.elems))
     return bool(os.environ.get(TERSE_ENV)) and isinstance(v, TlaSet) and _terse_text(v) is not None
 
 

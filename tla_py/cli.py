@@ -12,10 +12,11 @@ import re
 import sys
 import traceback
 
+INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
 _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth",
-                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition"}
+                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem", "-metadir"}
 
-COMMANDS = {"check", "lint", "parse", "replay", "setup-pypy", "-h", "--help", "--version"}
+COMMANDS = {"check", "lint", "parse", "replay", "translate", "setup-pypy", "-h", "--help", "--version"}
 
 _ANY_CASE = {"-dumptrace": "-dumpTrace", "-loadtrace": "-loadTrace", "-postcondition": "-postCondition"}
 """The flags TLC takes in any case (the VS Code extension writes -dumptrace)."""
@@ -27,8 +28,6 @@ checked once the state graph is complete (-lncheck final)."""
 _UNSUPPORTED: dict[str, tuple[int, str]] = {
     "-checkpoint": (1, "TLC's checkpoints"),
     "-recover": (1, "recovery from TLC's checkpoints"),
-    "-metadir": (1, "TLC's states folder"),
-    "-fpmem": (1, "TLC's fingerprint memory"),
     "-fpbits": (1, "TLC's fingerprint set partitions"),
     "-gzip": (0, "compression of TLC's states files"),
     "-dfid": (1, "depth-first iterative deepening; the search is breadth-first"),
@@ -56,8 +55,11 @@ def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
     extension runs TLC), TLC's `-config=X` spelling (click already takes `-config X`), `-simulate` alone,
     `-generate` (as -simulate), `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no
     repeated pair option); TLC's flags tlapy needs not are dropped, those it does not support too, with a
-    line in `notes` for each."""
+    line in `notes` for each. `translate` takes pcal.trans's options as they come (click would read
+    `-lineWidth` as -l ... -h)."""
     notes = [] if notes is None else notes
+    if argv[:1] == ["translate"] and not {"-h", "--help"} & set(argv):
+        return ["translate", "--", *argv[1:]]
     if argv and argv[0] not in COMMANDS and _tlc_invocation(argv[0]):
         argv = ["check", *argv]
     out = []
@@ -103,10 +105,14 @@ def main(argv: list[str] | None = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     notes: list[str] = []
     args = tlc_argv(sys.argv[1:] if argv is None else argv, notes)
-    if argv is None and args[:1] == ["check"]:  # this process is a search's (not a caller's, as in tests)
-        from tla_py.runtime import gc_for_search
+    if argv is None:  # this process is tlapy's own (not a caller's, as in tests)
+        if args[:1] == ["check"]:
+            from tla_py.runtime import gc_for_search
 
-        gc_for_search(args)
+            gc_for_search(args)
+        from tla_py.lifeline import take_over_process
+
+        take_over_process()
     import typer
 
     from tla_py.commands import ARGV, app
@@ -128,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
         return int(ExitCode.OTHER)
     except KeyboardInterrupt:
-        typer.echo("tlapy: interrupted", err=True)
+        typer.echo(INTERRUPTED, err=True)
         return 130
     except Exception as e:  # the one place that turns a bug into a message, not a traceback
         if is_recursion_error(e):

@@ -10,7 +10,7 @@ import os
 import re
 from collections.abc import Iterable
 from enum import Enum
-from functools import partial
+from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -20,7 +20,9 @@ from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
 if TYPE_CHECKING:
-    from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+    from tla_py.engine.inprocess.handover import HandOver
+    from tla_py.engine.storage.checkpoint import SearchState
+    from tla_py.engine.storage.space import Space
     from tla_py.report.tool import ToolReport
 
 app = typer.Typer(
@@ -53,7 +55,7 @@ def _root(
 
 
 @app.command()
-def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")]) -> None:
+def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)]) -> None:
     """Parse each module; print only errors. Exit 0, or 150 when a module does not parse."""
     from tla_py.syntax import parse_file
 
@@ -67,12 +69,40 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
     raise typer.Exit(ExitCode.PARSE if failed else ExitCode.OK)
 
 
+_TRANSLATE_OPTIONS = """\b
+Options, as pcal.trans's (also in the module: PlusCal options (wf, label)):
+  -wf | -sf         weak (strong) fairness of each process
+  -wfNext | -nof    weak fairness of Next; no fairness
+  -termination      PROPERTY Termination in the .cfg (and -wf unless -nof)
+  -label            add missing labels (-reportLabels: and list them)
+  -labelRoot NAME   added labels are NAME1, NAME2, ... (default Lbl_)
+  -lineWidth N      lines of at most N columns, N >= 60 (default 78)
+  -noDoneDisjunct   no stuttering-when-done disjunct in Next
+  -nocfg, -noold    write no FILE.cfg, keep no FILE.old
+  -unixEOL          accepted (lines always end with \\n here)"""
+
+
+@app.command(context_settings={"ignore_unknown_options": True}, epilog=_TRANSLATE_OPTIONS)
+def translate(
+    args: Annotated[
+        list[str], typer.Argument(metavar="FILE.tla [OPTIONS]", help="The module, pcal.trans's options.")
+    ],
+) -> None:
+    """Translate the PlusCal algorithm in FILE.tla into TLA+ between its BEGIN and END TRANSLATION lines,
+    as pcal.trans 1.12 does (same text and checksums); keep FILE.old, write FILE.cfg. Exit 0, 150 when
+    the algorithm is wrong, 255 on a bad command line or file."""
+    from tla_py.pluscal.command import run
+
+    raise typer.Exit(run(args, typer.echo))
+
+
 @app.command()
 def lint(
-    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
+    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).",
+                     readable=False),
     ] = None,
     fmt: Annotated[
         Format, typer.Option("--format", help="text, github (annotations) or json.")
@@ -134,12 +164,30 @@ def _github_escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
+def _interruptible(command):
+    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing)."""
+
+    @wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            from tla_py.cli import INTERRUPTED
+
+            typer.echo(INTERRUPTED, err=True)
+            raise typer.Exit(130) from None
+
+    return run
+
+
 @app.command()
+@_interruptible
 def check(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     deadlock: Annotated[
         bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
@@ -250,6 +298,17 @@ def check(
         Optional[list[str]], typer.Option("-postCondition", "--post-condition", metavar="MODULE!OP",
                                           help="Check MODULE!OP after the search (repeatable, as TLC's).")
     ] = None,
+    fpmem: Annotated[
+        Optional[float],
+        typer.Option("-fpmem", "--fpmem", help="Memory for the seen set, trace arrays, queue and liveness "
+                     "graph: a fraction of physical memory below 1, else megabytes (default 0.25, as TLC); "
+                     "the rest goes to disk."),
+    ] = None,
+    metadir: Annotated[
+        Optional[Path],
+        typer.Option("-metadir", "--metadir", help="Where a run keeps what does not fit in memory (default: "
+                     "a fresh folder under the system's temporary folder, removed at the end)."),
+    ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
@@ -261,10 +320,6 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    if allow_io_exec:
-        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
-
-        os.environ[ALLOW_EXEC_ENV] = "1"
     spec, config = _tla_file(spec, ".tla"), None if config is None else _tla_file(config, ".cfg")
     n_workers = _workers(workers)
     _run_settings(terse, user_file, max_set_size)
@@ -278,6 +333,7 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
+    _check_outputs(json_report, diagram, dumps)
     if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
         typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
                    err=True)
@@ -288,16 +344,19 @@ def check(
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp))
+    reset_run(_seed(seed), fp_index=_fp_index(fp), allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    checkpoint = _resumed(resume) if resume is not None else None
+    space = _space(fpmem, metadir)  # closed when this process exits
+    checkpoint = _resumed(resume, space) if resume is not None else None
     fresh = not started_over and simulate is None and checkpoint is None and warm is None
     report = _tool_report(fresh, n_workers) if tool and simulate is None else None
     if started_over:
         _say_started_over()
     elif fresh and report is None:
         typer.echo(header_line(n_workers))
+    if checkpoint is None and warm is None and not started_over:
+        _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace, report)
     try:
         if simulate is not None:
@@ -310,7 +369,7 @@ def check(
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
                         lib_paths=list(lib or []), **checks)
         if warm is not None:
-            model, checkpoint = _warm_turn(warm, build)
+            model, checkpoint = _warm_turn(warm, build, space)
         elif report is not None and fresh:
             model = _built_for_tool(report, spec, build, nowarning)
         else:
@@ -333,7 +392,7 @@ def check(
         else:
             try:
                 result = run_check(model, progress=progress, on_violation=on_violation,
-                                   handover=handover, resume=checkpoint,
+                                   handover=handover, resume=checkpoint, space=space,
                                    **({"outdegree": True} if report is not None else {}),
                                    **({"observer": observer} if observer is not None else {}),
                                    **_worker_args(run_check, n_workers))
@@ -360,7 +419,7 @@ def check(
         print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed),
                      coverage=None if stats is None else [text for _, text in stats.messages(result)])
     if json_report is not None:
-        write_json_report(result, json_report)
+        write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
     from tla_py.report.dump import write_dumps
 
     for line in write_dumps(result, dumps):
@@ -368,6 +427,14 @@ def check(
     if diagram is not None:
         draw(result)
     raise typer.Exit(int(result.exit_code))
+
+
+def _warn_stale_translations(spec: Path, lib: list[Path]) -> None:
+    """Warn, as TLC does while parsing, of each module whose PlusCal translation is out of date."""
+    from tla_py.pluscal.stale import spec_staleness
+
+    for stale in spec_staleness(spec, lib):
+        typer.echo(stale.tlc_warning(), nl=False)
 
 
 def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
@@ -398,6 +465,37 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
 TLC_TRACE_FORMATS = {"tlc": "TLC's binary trace", "tlcplain": "TLC's plain trace", "tlctespec": "a trace "
                      "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
 """TLC's -dumpTrace formats tlapy does not write (json, tla and itf it does)."""
+
+
+def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
+                   dumps: list[tuple[str, Path]]) -> None:
+    """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
+    TLC does."""
+    for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
+            (path, "-dumpTrace") for _, path in dumps]:
+        if path is None:
+            continue
+        folder = path.parent
+        if option == "-dumpTrace":
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise typer.BadParameter(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
+                                         param_hint=option) from None
+        if not folder.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: no folder {folder}", param_hint=option)
+        if path.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: it is a folder", param_hint=option)
+        if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise typer.BadParameter(f"cannot write {path}: permission denied", param_hint=option)
+
+
+def write_output(what: str, path: Path, write) -> None:
+    """Write a result file after the search; a failure is one line, and the verdict's exit code stays."""
+    try:
+        write()
+    except OSError as e:
+        typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
 
 
 def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):
@@ -438,12 +536,14 @@ def _print_warnings(warnings: Iterable[tuple[int, str]]) -> None:
 
 
 @app.command()
+@_interruptible
 def replay(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
-    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
+    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     lib: Annotated[
         Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
@@ -483,14 +583,14 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
     return handover_to(exe, [*ARGV, "--python", runtime.CURRENT], typer.echo)
 
 
-def _warm_turn(fd: int, build):
+def _warm_turn(fd: int, build, space: "Space"):
     """The model built ahead (a warm child of a search that may move), and, once the search moves
     here, the checkpoint to go on from (None: the search starts over here)."""
     from tla_py.engine.inprocess.warm import wait_for_turn
 
     model, line = wait_for_turn(fd, build)
     if line:
-        return model, _resumed(Path(line))
+        return model, _resumed(Path(line), space)
     _say_started_over()
     return model, None
 
@@ -502,15 +602,25 @@ def _say_started_over() -> None:
     typer.echo(f"The search starts over in {describe()} [pid: {os.getpid()}].")
 
 
-def _resumed(path: Path) -> "Checkpoint":
+def _resumed(path: Path, space: "Space") -> "SearchState":
     """The checkpoint a moved search goes on from, announced as TLC announces a run."""
     from tla_py.engine.inprocess.handover import read
     from tla_py.runtime import describe
 
-    checkpoint = read(path)
+    checkpoint = read(path, space)
     typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
-               f"{checkpoint.search['level']}.")
+               f"{checkpoint.counts['level']}.")
     return checkpoint
+
+
+def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":
+    """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
+    from tla_py.engine.storage.space import Space, budget_bytes
+
+    if fpmem is not None and fpmem <= 0:
+        raise typer.BadParameter(f"expects a positive fraction or megabytes, not {fpmem:g}",
+                                 param_hint="-fpmem")
+    return Space(budget_bytes(fpmem), metadir)
 
 
 def header_line(workers: int) -> str:
@@ -658,7 +768,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
         "trace_len": None,
         "error": _error_json(e),
     }
-    path.write_text(json.dumps(report, indent=1) + "\n")
+    write_output("the JSON report", path, partial(path.write_text, json.dumps(report, indent=1) + "\n"))
 
 
 ARGV: list[str] = []

@@ -84,7 +84,9 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
         stats.write(Path(f"{model.module}_actions.dot"))
     print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))
     if json_report is not None:
-        write_json_report(res, json_report)
+        from tla_py.commands import write_output
+
+        write_output("the JSON report", json_report, lambda: write_json_report(res, json_report))
     return 130 if res.interrupted else int(res.exit_code)  # 130: as `tlapy` exits after Ctrl-C elsewhere
 
 

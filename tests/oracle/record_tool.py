@@ -43,7 +43,7 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
     "kafka": (KAFKA, ["-deadlock", "kafka_transactions_for_web.tla"]),
     "kafka_coverage": (KAFKA, ["-deadlock", "-coverage", "1", "-fp", "0", "kafka_transactions_for_web.tla"]),
     **{f"engine_{t}": (pair(ROOT / "tests" / "specs", f"engine_{t}"), [f"engine_{t}.tla"]) for t in ENGINE},
-    "parse_error": (pair(TOOL, "ToolParse"), ["ToolParse.tla"]),
+    "parse_error": (pair(ROOT / "tests" / "unparsable", "ToolParse"), ["ToolParse.tla"]),
     "semantic_error": (pair(TOOL, "ToolSemantic"), ["ToolSemantic.tla"]),
     "print": (pair(TOOL, "ToolPrint"), ["-deadlock", "ToolPrint.tla"]),
     "undefined_invariant": (pair(TOOL, "ToolPrint", "ToolUndefined"),

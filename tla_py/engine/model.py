@@ -59,6 +59,8 @@ class ModelSource:
     """The run's seed (TLC's -seed), for RandomElement and TLCGet("config").seed."""
     fp_index: int = 0
     """The run's fingerprint polynomial (TLC's -fp), for RandomElement's per-state seeds and TLCFP."""
+    allow_io_exec: bool = False
+    """The run was given --allow-io-exec (workers and executors allow IOExec only then)."""
     invariants: tuple[str, ...] = ()
     """The command line's invariants (TLC's -inv EXPR)."""
     postconditions: tuple[str, ...] = ()

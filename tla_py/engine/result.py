@@ -144,6 +144,9 @@ class Progress:
     distinct: int
     left_on_queue: int
     seconds: float
+    memory: int = 0
+    """Bytes of the search's storage (seen set, trace arrays, ...) in memory, and on disk."""
+    disk: int = 0
 
 
 def outdegree_stats(children: Iterable[int]) -> tuple[int, int, int, int] | None:

@@ -182,6 +182,14 @@ class ViolationPrinter:
         print_error(res, self.console, self.diff)
 
 
+def size_text(n: int) -> str:
+    """Bytes as a person reads them: 0 B, 12 KB, 3.4 MB, 1.2 GB."""
+    for unit, scale in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}" if n < 10 * scale else f"{n // scale:,} {unit}"
+    return f"{n} B"
+
+
 def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:
     """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines."""
     console = console or make_console()
@@ -197,5 +205,7 @@ def progress_printer(console: Console | None = None) -> Callable[[Progress], Non
             f"{p.distinct:,} distinct states found ({drate:,.0f} ds/min), "
             f"{p.left_on_queue:,} states left on queue."
         ))
+        if p.memory or p.disk:
+            console.print(Text(f"Storage: {size_text(p.memory)} in memory, {size_text(p.disk)} on disk."))
 
     return show

@@ -475,7 +475,8 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
-                           check_deadlock_override, RUN.seed, RUN.fp_index, *checks),
+                           check_deadlock_override, RUN.seed, RUN.fp_index, RUN.allow_io_exec,
+                           invariants=checks[0], postconditions=checks[1]),
         intermediate_states=b.c.intermediate_states,
         warnings=b.warnings,
     )

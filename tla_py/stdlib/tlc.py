@@ -96,6 +96,8 @@ class RunContext:
     fp_index: int = 0
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
+    allow_io_exec: bool = False
+    """IOExec and its kin may run programs: `tlapy check --allow-io-exec`, and nothing else."""
 
 
 RUN = RunContext()
@@ -112,7 +114,7 @@ def fresh_fp_index() -> int:
 
 
 def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
-              fp_index: int | None = None) -> RunContext:
+              fp_index: int | None = None, allow_io_exec: bool = False) -> RunContext:
     """Fresh registers, level and random generator for a new run (same object: RUN stays valid)."""
     RUN.out = out or _stdout
     RUN.level = 0
@@ -125,6 +127,7 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
     leave_state()
     RUN.registers = {}
     RUN.exit_requested = False
+    RUN.allow_io_exec = allow_io_exec
     return RUN
 
 

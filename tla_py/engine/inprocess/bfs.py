@@ -26,7 +26,6 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 from __future__ import annotations
 
 import time
-from array import array
 from collections import Counter
 from collections.abc import Callable
 from functools import partial
@@ -34,7 +33,7 @@ from functools import partial
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
-from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import (
@@ -56,7 +55,9 @@ from tla_py.engine.rules import (
     trace_value,
     traced,
 )
+from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -76,7 +77,8 @@ def check(
     progress_every: float = 10.0,
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
-    resume: Checkpoint | None = None,
+    resume: SearchState | None = None,
+    space: Space | None = None,
     outdegree: bool = False,
     observer: SearchObserver | None = None,
 ) -> CheckResult:
@@ -85,32 +87,36 @@ def check(
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
     two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off.
+    The seen set and the trace arrays live in `space` (by default TLC's budget, a temporary folder).
     With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool); `observer` sees
     the states and steps as they are found (-dump, -coverage: tla_py.engine.result.SearchObserver)."""
-    t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
+    t0 = time.monotonic() - (0.0 if resume is None else resume.counts["elapsed"])
+    own = space is None
+    if own:
+        space = Space(budget_bytes(None))
     plan, warnings = plan_properties(model)
-    search = _Search(model, progress, progress_every, t0, plan, warnings)
+    search = _Search(model, progress, progress_every, t0, plan, warnings, space, resume)
     search.on_violation, search.handover, search.observer = on_violation, handover, observer
     try:
-        res = search.run(resume)
-    except _Stop as stop:
-        res = stop.res
+        try:
+            res = search.run(resume)
+        except _Stop as stop:
+            res = stop.res
+        if outdegree and res.result in (R.SUCCESS, R.ERROR):  # while the trace arrays are open
+            res.outdegree = search.outdegree(res)
+    finally:
+        if own:
+            space.close()
     res.warnings = warnings
     if res.result in (R.INVARIANT, R.PROPERTY, R.DEADLOCK) and model.postconditions:
         res.after_trace = partial(postconditions_after, model, res)
-    if outdegree and res.result in (R.SUCCESS, R.ERROR):  # over the states expanded to the end
-        parents = search.parent
-        expanded = len(parents) if res.result == R.SUCCESS else (parents[-1] if parents else 0)
-        children = Counter(parents)
-        res.outdegree = outdegree_stats(children.get(i, 0) for i in range(expanded))
-    search.seen.clear()  # TLCGet("stats") may still be asked (ALIAS); the fingerprints are not needed
     res.seconds = time.monotonic() - t0
     return res
 
 
 class _Search:
     def __init__(self, model: Model, progress, progress_every: float, t0: float, plan: TemporalPlan | None,
-                 warnings: list[str]):
+                 warnings: list[str], space: Space, resume: SearchState | None = None):
         self.model = model
         self.plan = plan
         self.invariants = invariants_of(model, plan)
@@ -119,15 +125,17 @@ class _Search:
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
-        self.graph = StateGraph(plan) if plan and plan.liveness else None
+        self.graph = StateGraph(plan, space.graph_column) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress = progress
         self.progress_every = progress_every
         self.t0 = t0
         self.fp = fingerprinter(model)
-        self.seen: set[int] = set()
-        self.parent = array("i")
-        self.pos = array("i")
+        self.space = space
+        if resume is None:
+            self.seen, self.parent, self.pos = space.seen_set(), space.column("parent"), space.column("pos")
+        else:
+            self.seen, self.parent, self.pos = resume.seen, resume.parent, resume.pos
         self.generated = 0
         self.initial_generated = 0
         self.initial_distinct = 0
@@ -174,6 +182,13 @@ class _Search:
             **kw,
         )
 
+    def outdegree(self, res: CheckResult) -> tuple[int, int, int, int] | None:
+        """TLC's outdegree statistics: over the states expanded to the end, their new successors."""
+        parents, n = self.parent, len(self.parent)
+        expanded = n if res.result == R.SUCCESS else (parents[n - 1] if n else 0)
+        children = Counter(parents)
+        return outdegree_stats(children.get(i, 0) for i in range(expanded))
+
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""
         return regenerated_path(self.model, self.parent, self.pos, index)
@@ -201,7 +216,7 @@ class _Search:
 
     # ------------------------------------------------------------------ phases
 
-    def run(self, resume: Checkpoint | None = None) -> CheckResult:
+    def run(self, resume: SearchState | None = None) -> CheckResult:
         if resume is not None:
             res = self.explore(*self.resumed(resume))
         else:
@@ -251,8 +266,7 @@ class _Search:
                         self._check_initial(s, generated)
                 else:
                     f = fp(s)
-                    if f not in seen:
-                        seen.add(f)
+                    if seen.add(f):
                         parent.append(-1)
                         pos.append(generated - 1)
                         if invariants:
@@ -332,14 +346,13 @@ class _Search:
                             f = fp(t)
                             if graph is not None:
                                 graph.add_step(index, p, f, s, t)
-                            if f in seen:
+                            if not seen_add(f):
                                 if observe is not None:
                                     observe.step(s, a, t, True)
                                 if not step_properties:
                                     continue
                                 check = new = False
                             else:
-                                seen_add(f)
                                 parent_append(index)
                                 pos_append(p)
                                 if graph is not None:
@@ -380,7 +393,7 @@ class _Search:
                 if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
                     next_tick = time.monotonic() + self.progress_every
                     self.progress(Progress(level, generated, len(parent), len(layer) - k - 1 + len(nxt),
-                                           time.monotonic() - self.t0))
+                                           time.monotonic() - self.t0, *self.stored()))
             layer = nxt
             self.generated, self.left = generated, len(nxt)
             if layer:
@@ -390,6 +403,10 @@ class _Search:
                     self.move(layer, level, index)
         return self._result(R.SUCCESS, depth=level)
 
+    def stored(self) -> tuple[int, int]:
+        """Bytes of the search's storage in memory and on disk."""
+        return self.space.memory_bytes, self.space.disk_bytes
+
     def move(self, layer: Level, level: int, index: int) -> None:
         """Hand the rest of the search to another process when the next level makes it worth it; the
         states computed so far (the initial ones and those expanded) give this process's speed."""
@@ -398,27 +415,29 @@ class _Search:
         cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return
-        search = {
-            "started": time.time() - (time.monotonic() - self.t0),
-            "seen": self.seen, "parent": self.parent, "pos": self.pos, "level": level, "index": index,
-            "generated": self.generated, "initial_generated": self.initial_generated,
-            "initial_distinct": self.initial_distinct,
-        }
         done = f"level {level - 1}" if level > 1 else "the initial states"
         why = (f"after {done} ({len(self.parent):,} distinct states, {seconds:.1f}s of CPU): the next "
                f"{len(layer):,} states would take about {cost:.1f}s here")
-        path = handover.write(search, None if self.graph is None else self.graph.snapshot(), layer)
+        path = handover.write(self.state_at(layer, level, index))
+        self.space.close()  # the checkpoint holds it all now
         self.handover.go(path, why)
 
-    def resumed(self, cp: Checkpoint) -> tuple[Level, int, int]:
+    def state_at(self, layer: Level, level: int, index: int) -> SearchState:
+        """The search as it stands before expanding `layer`, level number `level` from state `index`."""
+        counts = {"level": level, "index": index, "generated": self.generated,
+                  "initial_generated": self.initial_generated, "initial_distinct": self.initial_distinct,
+                  "elapsed": time.monotonic() - self.t0, "written_at": time.time()}
+        graph = None if self.graph is None else self.graph.snapshot()
+        return SearchState(counts, self.seen, self.parent, self.pos, layer, graph)
+
+    def resumed(self, state: SearchState) -> tuple[Level, int, int]:
         """Take over a moved search's numbers; the level to expand, its number and its first state's."""
-        s = cp.search
-        self.seen, self.parent, self.pos = s["seen"], s["parent"], s["pos"]
-        self.generated, self.initial_generated = s["generated"], s["initial_generated"]
-        self.initial_distinct = s["initial_distinct"]
+        c = state.counts
+        self.generated, self.initial_generated = c["generated"], c["initial_generated"]
+        self.initial_distinct = c["initial_distinct"]
         if self.graph is not None:
-            self.graph.restore(cp.graph)
-        return cp.level, s["level"], s["index"]
+            self.graph.restore(state.graph)
+        return state.frontier, c["level"], c["index"]
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""

@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import signal
 import sys
-import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -25,8 +24,8 @@ from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.model import Action, Model, ModelSource
 from tla_py.engine.processes import Processes, WorkerLost
 from tla_py.engine.simulation.simulate import SimProgress, SimulationResult, Simulator, Stopped, simulate
-from tla_py.engine.workers import worker as W
 from tla_py.errors import TlaError
+from tla_py.lifeline import die_with_parent
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 
@@ -74,7 +73,8 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
     except KeyboardInterrupt:
         run.last_counts()
         res = run.result(R.SUCCESS, interrupted=True)
-    except WorkerLost as e:
+    except WorkerLost as e:  # the truth so far: every other worker's last counts
+        run.last_counts()
         res = run.result(R.ERROR, message=str(e))
     finally:
         team.close()
@@ -102,7 +102,7 @@ class Team(Processes):
         for i, seed in enumerate(seeds):
             mine, theirs = ctx.Pipe()
             p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going,
-                                               None if trace_file is None else (trace_file, i)),
+                                               os.getpid(), None if trace_file is None else (trace_file, i)),
                             name=f"tlapy-simulator-{i}", daemon=True)
             p.start()
             theirs.close()
@@ -194,15 +194,17 @@ class _Run:
 
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
-         deadline: float | None, keep_going: bool, trace_file: tuple[str, int] | None = None) -> None:
-    """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent."""
+         deadline: float | None, keep_going: bool, parent: int,
+         trace_file: tuple[str, int] | None = None) -> None:
+    """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent
+    (and end with it); with `trace_file` (-simulate file=) each behaviour written as TLC writes it."""
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
-    threading.Thread(target=W._outlive_not, args=(os.getppid(),), daemon=True).start()
+    die_with_parent(parent)
     try:
-        loud = reset_run(source.seed).out
+        loud = reset_run(source.seed, allow_io_exec=source.allow_io_exec).out
         RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths), invariants=source.invariants,

@@ -24,7 +24,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial, reduce
 from pathlib import Path
 
@@ -50,7 +50,9 @@ from tla_py.engine.spark.task import (
     as_long,
     expand_batches,
 )
+from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
+from tla_py.lifeline import end_with_this_process
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -113,7 +115,7 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
     if model.source is None or not model.variables:
         res = bfs.check(model, progress=progress)
     else:
-        search = _Driver(model, master, conf, progress, say, t0, warnings)
+        search = _Driver(model, master, conf, progress, say, t0, warnings, Space(budget_bytes(None)))
         try:
             res = search.run()
         except bfs._Stop as stop:
@@ -124,6 +126,7 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
             res = search.result(R.ERROR, message=f"The Spark job failed: {_first_lines(e)}")
         finally:
             search.stop()
+            search.space.close()
     res.warnings = warnings
     res.seconds = time.monotonic() - t0
     return res
@@ -143,7 +146,8 @@ def job_of(model: Model) -> Job:
     if src.config is not None:
         config = f"cfg/{Path(src.config).name}"
         texts.append((config, Path(src.config).read_text(errors="replace")))
-    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed)
+    return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed,
+               src.allow_io_exec)
 
 
 def start_session(master: str, conf: dict[str, str]):
@@ -165,6 +169,9 @@ def start_session(master: str, conf: dict[str, str]):
     for k, v in {**DEFAULT_CONF, **conf}.items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
+    jvm = getattr(spark.sparkContext._gateway, "proc", None)  # the JVM pyspark started for this driver
+    if jvm is not None:
+        end_with_this_process(jvm.pid)
     spark.sparkContext.setLogLevel("ERROR")
     if master.startswith("local") and "spark.sql.shuffle.partitions" not in conf:
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones
@@ -191,8 +198,8 @@ def wait_for_executors(spark, seconds: float) -> int:
 
 class _Driver:
     def __init__(self, model: Model, master: str, conf: dict[str, str], progress, say, t0: float,
-                 warnings: list[str]):
-        self.model, self.master, self.conf = model, master, conf
+                 warnings: list[str], space: Space):
+        self.model, self.master, self.conf, self.space = model, master, conf, space
         self.progress, self.say, self.t0 = progress, say, t0
         self.warnings = warnings
         self.ex = Expander(model)
@@ -237,7 +244,7 @@ class _Driver:
 
     def run(self) -> CheckResult:
         plan = self.ex.plan
-        search = bfs._Search(self.model, None, 10.0, self.t0, plan, [])
+        search = bfs._Search(self.model, None, 10.0, self.t0, plan, [], self.space)
         if plan is not None and plan.liveness:
             res = self.from_init(search)
         else:
@@ -256,23 +263,23 @@ class _Driver:
             raise _ToSpark(path, why)
 
         try:
-            res = bfs.check(self.model, progress=self.progress,
+            res = bfs.check(self.model, progress=self.progress, space=self.space,
                             handover=HandOver(to_spark, worth=WORTH, patience=float("inf")))
         except _ToSpark as move:
-            cp, why = handover.read(move.path), move.why
+            cp, why = handover.read(move.path, self.space), move.why
         else:
             self.say(f"Spark was not started: no level was estimated to take {WORTH:g} s of CPU here "
                      "(TLAPY_SPARK_WORTH).")
             return res
-        s = cp.search
-        self.parent, self.pos = s["parent"], s["pos"]
+        s = cp.counts
+        self.parent, self.pos = cp.parent, cp.pos
         self.generated, self.initial_generated = s["generated"], s["initial_generated"]
         self.initial_distinct, self.distinct = s["initial_distinct"], len(self.parent)
         self.depth, index = s["level"], s["index"]
         RUN.stats = self.stats
         self.say(f"The search moves to Spark {why}.")
-        layer = [(self.ex.fingerprint(decode_state(st)), st) for st in cp.level.encodings()]
-        return self.explore(layer, range(index, index + len(layer)), s["level"], s["seen"])
+        layer = [(self.ex.fingerprint(decode_state(st)), st) for st in cp.frontier.encodings()]
+        return self.explore(layer, range(index, index + len(layer)), s["level"], cp.seen)
 
     def from_init(self, search: bfs._Search) -> CheckResult:
         """Spark from the first level on, the initial states checked here."""
@@ -292,7 +299,7 @@ class _Driver:
                             None)
 
     def explore(self, layer: list[tuple[int, bytes]], indexes: Sequence[int], base: int,
-                seen: set[int] | None) -> CheckResult:
+                seen: Iterable[int] | None) -> CheckResult:
         """Level by level on Spark, from the (fingerprint, encoded state) pairs of level `base` (numbered
         `indexes` in the driver's search, whose parent and position arrays lead back to Init); `seen`: the
         fingerprints the driver found (None: those of `layer` alone)."""

@@ -49,6 +49,8 @@ class Coverage(SearchObserver):
         self.action_constraints = list(zip(_names(spec, "action_constraints"), model.action_constraints))
         self.counts = {name: [0, 0] for name, _ in self.constraints + self.action_constraints}
         self.values = [HyperLogLog(10) for _ in model.variables]
+        self.fingerprints: list[dict] = [{} for _ in model.variables]
+        """Per variable, TLC's fingerprint of each value met (a variable keeps few values, met often)."""
         self.pending: State | None = None
 
     # ------------------------------------------------------------------ what the search tells
@@ -78,8 +80,11 @@ class Coverage(SearchObserver):
         values once its invariants held)."""
         t, self.pending = self.pending, None
         if t is not None:
-            for hll, v in zip(self.values, t):
-                hll.add(value_fp(v, RUN.fp_index))
+            for hll, known, v in zip(self.values, self.fingerprints, t):
+                f = known.get(v)
+                if f is None:
+                    f = known[v] = value_fp(v, RUN.fp_index)
+                hll.add(f)
 
     def count_constraints(self, t: State, s: State | None) -> None:
         """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails."""

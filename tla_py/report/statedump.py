@@ -72,6 +72,7 @@ class DotDump(SearchObserver):
         self.strict: set[int] | None = set() if "strict" in options else None
         self.colors: dict[str, int] = {}
         self.ranks: dict[int, JavaLongSet] = {}
+        self.source: tuple = (None, 0)
         self.out: TextIO = open(path, "w", encoding="utf-8")
         self.out.write("strict digraph DiskGraph {\nnode [shape=box,style=rounded]\n")
         if self.colorize:
@@ -79,8 +80,15 @@ class DotDump(SearchObserver):
         self.out.write('nodesep=0.35;\nsubgraph cluster_graph {\ncolor="white";\n')
 
     def id_of(self, s: State) -> int:
+        """TLC's fingerprint of a state, as a Java long."""
         f = self.fp(s, RUN.fp_index) & 0xFFFFFFFFFFFFFFFF
         return f - (1 << 64) if f >> 63 else f
+
+    def source_id(self, s: State) -> int:
+        """The id of the state whose steps come in a row, computed once for them (no state is kept)."""
+        if s is not self.source[0]:
+            self.source = (s, self.id_of(s))
+        return self.source[1]
 
     def label(self, s: State) -> str:
         alias = self.model.alias
@@ -99,7 +107,7 @@ class DotDump(SearchObserver):
         self.rank(1, f)
 
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
-        cf, sf = self.id_of(s), self.id_of(t)
+        cf, sf = self.source_id(s), self.id_of(t)
         if self.strict is not None:
             if cf ^ sf in self.strict:
                 return

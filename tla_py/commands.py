@@ -8,6 +8,7 @@ import inspect
 import json
 import os
 import re
+from collections.abc import Iterable
 from enum import Enum
 from functools import partial, wraps
 from pathlib import Path
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
     from tla_py.engine.storage.checkpoint import SearchState
     from tla_py.engine.storage.space import Space
+    from tla_py.report.tool import ToolReport
 
 app = typer.Typer(
     add_completion=False,
@@ -262,6 +264,40 @@ def check(
     allow_io_exec: Annotated[
         bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
     ] = False,
+    tool: Annotated[
+        bool, typer.Option("-tool", "--tool", help="Print TLC's message codes, for the TLA+ VS Code "
+                           "extension and the Toolbox (as TLC's -tool).")
+    ] = False,
+    nowarning: Annotated[
+        bool, typer.Option("-nowarning", "--nowarning", help="Do not print TLC's warnings (as TLC).")
+    ] = False,
+    coverage: Annotated[
+        Optional[int], typer.Option("-coverage", "--coverage", metavar="MINUTES",
+                                    help="Print TLC's coverage statistics every MINUTES and at the end.")
+    ] = None,
+    dump: Annotated[
+        Optional[str], typer.Option("-dump", "--dump", metavar="[dot[,colorize,actionlabels]] FILE",
+                                    help="Write the state graph to FILE, as TLC's -dump (dot: GraphViz).")
+    ] = None,
+    terse: Annotated[
+        bool, typer.Option("-terse", "--terse", help="Print sets of functions, records, tuples and SUBSET "
+                           "as written, not enumerated (as TLC's -terse).")
+    ] = False,
+    user_file: Annotated[
+        Optional[Path], typer.Option("-userFile", "--user-file", help="Write Print's output to this file.")
+    ] = None,
+    max_set_size: Annotated[
+        Optional[int], typer.Option("-maxSetSize", "--max-set-size",
+                                    help="Stop at a set enumerated with more elements (as TLC's).")
+    ] = None,
+    inv: Annotated[
+        Optional[list[str]], typer.Option("-inv", "--inv", metavar="EXPR",
+                                          help="Check EXPR as an invariant too (repeatable, as TLC's -inv).")
+    ] = None,
+    post_condition: Annotated[
+        Optional[list[str]], typer.Option("-postCondition", "--post-condition", metavar="MODULE!OP",
+                                          help="Check MODULE!OP after the search (repeatable, as TLC's).")
+    ] = None,
     fpmem: Annotated[
         Optional[float],
         typer.Option("-fpmem", "--fpmem", help="Memory for the seen set, trace arrays, queue and liveness "
@@ -284,7 +320,12 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
+    spec, config = _tla_file(spec, ".tla"), None if config is None else _tla_file(config, ".cfg")
     n_workers = _workers(workers)
+    _run_settings(terse, user_file, max_set_size)
+    checks = {"invariants": tuple(inv or ()), "postconditions": tuple(post_condition or ())}
+    if spark is not None and any(checks.values()):
+        raise typer.BadParameter("is not passed to Spark's executors", param_hint="-inv/-postCondition")
     if diagram is not None:
         from tla_py.report.diagram import FORMATS
 
@@ -293,7 +334,12 @@ def check(
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     _check_outputs(json_report, diagram, dumps)
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going
+    if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
+        typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
+                   err=True)
+        n_workers, spark = 1, None
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going \
+        and dump is None and coverage is None  # what they watch stays in one process
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
@@ -303,26 +349,33 @@ def check(
     cfg = config if config is not None else _default_config(spec, required=True)
     space = _space(fpmem, metadir)  # closed when this process exits
     checkpoint = _resumed(resume, space) if resume is not None else None
+    fresh = not started_over and simulate is None and checkpoint is None and warm is None
+    report = _tool_report(fresh, n_workers) if tool and simulate is None else None
     if started_over:
         _say_started_over()
-    elif simulate is None and checkpoint is None and warm is None:
+    elif fresh and report is None:
         typer.echo(header_line(n_workers))
     if checkpoint is None and warm is None and not started_over:
         _warn_stale_translations(spec, list(lib or []))
-    on_violation = _violation_printer(keep_going, difftrace)
+    on_violation = _violation_printer(keep_going, difftrace, report)
     try:
         if simulate is not None:
             from tla_py.simcmd import run_simulation
 
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
-                                            json_report=json_report, dumps=dumps, keep_going=keep_going))
+                                            json_report=json_report, dumps=dumps, keep_going=keep_going,
+                                            checks=checks))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
-                        lib_paths=list(lib or []))
-        if warm is None:
-            model = build()
-        else:
+                        lib_paths=list(lib or []), **checks)
+        if warm is not None:
             model, checkpoint = _warm_turn(warm, build, space)
+        elif report is not None and fresh:
+            model = _built_for_tool(report, spec, build, nowarning)
+        else:
+            model = build()
+            if fresh and not nowarning:
+                _print_warnings(getattr(model, "warnings", ()))
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -330,21 +383,41 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
+        progress = progress_printer() if report is None else report.progress
+        observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
+            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo)
         else:
-            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               handover=handover, resume=checkpoint, space=space,
-                               **_worker_args(run_check, n_workers))
+            try:
+                result = run_check(model, progress=progress, on_violation=on_violation,
+                                   handover=handover, resume=checkpoint, space=space,
+                                   **({"outdegree": True} if report is not None else {}),
+                                   **({"observer": observer} if observer is not None else {}),
+                                   **_worker_args(run_check, n_workers))
+            finally:
+                if observer is not None:
+                    observer.close()
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
+        if report is not None:
+            report.general_error(e.message)
+            raise typer.Exit(int(e.exit_code)) from None
         raise
     from tla_py.report import print_result, write_json_report
 
-    print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
+    if report is not None:
+        from tla_py.report.tool import framed
+        from tla_py.report.toolrun import report_result
+
+        if stats is not None:
+            report.coverage = lambda res: [framed(code, text) for code, text in stats.messages(res)]
+        report_result(report, model, result)
+    else:
+        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed),
+                     coverage=None if stats is None else [text for _, text in stats.messages(result)])
     if json_report is not None:
         write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
     from tla_py.report.dump import write_dumps
@@ -371,15 +444,27 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     from tla_py.report.dump import FORMATS
 
     pairs = [tuple(d.split("=", 1)) for d in dumps]
+    kept = []
     for pair in pairs:
         if len(pair) < 2:
             raise typer.BadParameter(f"expects FORMAT FILE, not {pair[0]!r} alone", param_hint="-dumpTrace")
+        if pair[0].lower() in TLC_TRACE_FORMATS:
+            typer.echo(f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
+                       f"by tlapy; {pair[1]} is not written.", err=True)
+            continue
         if pair[0] not in FORMATS:
             raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}",
                                      param_hint="-dumpTrace")
+        kept.append(pair)
+    pairs = kept
     if keep_going and (workers > 1 or spark is not None):
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
     return [(fmt, Path(file)) for fmt, file in pairs]
+
+
+TLC_TRACE_FORMATS = {"tlc": "TLC's binary trace", "tlcplain": "TLC's plain trace", "tlctespec": "a trace "
+                     "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
+"""TLC's -dumpTrace formats tlapy does not write (json, tla and itf it does)."""
 
 
 def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
@@ -413,13 +498,41 @@ def write_output(what: str, path: Path, write) -> None:
         typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
 
 
-def _violation_printer(keep_going: bool, diff: bool):
+def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):
     """-continue: print each invariant violation as it is found, as TLC does, and search on."""
     if not keep_going:
         return None
+    if report is not None:
+        return report.violation
     from tla_py.report.text import ViolationPrinter, make_console
 
     return ViolationPrinter(make_console(), diff)
+
+
+def _tool_report(fresh: bool, workers: int) -> "ToolReport":
+    """-tool's printer of TLC's messages; a fresh run starts with TLC's first ones (a moved one did)."""
+    from tla_py.report.tool import ToolReport
+
+    report = ToolReport(typer.echo)
+    if fresh:
+        report.start(f"tlapy {__version__}", header_line(workers))
+    return report
+
+
+def _built_for_tool(report: "ToolReport", spec: Path, build, nowarning: bool):
+    """The model, built between SANY's messages; a spec or config error ends the run with TLC's code."""
+    from tla_py.report.toolrun import build_reported
+
+    built = build_reported(report, spec, build, warnings=not nowarning)
+    if isinstance(built, TlaError):
+        raise typer.Exit(int(built.exit_code))
+    return built
+
+
+def _print_warnings(warnings: Iterable[tuple[int, str]]) -> None:
+    """TLC's warnings about the model, before the search, as TLC prints them."""
+    for _, text in warnings:
+        typer.echo(f"Warning: {text}\n(Use the -nowarning option to disable this warning.)")
 
 
 @app.command()
@@ -581,6 +694,59 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
         return {"workers": n}
     typer.echo(f"tlapy: -workers {n}: this engine runs one worker; running with 1", err=True)
     return {}
+
+
+def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Optional[ToolReport]"):
+    """What watches the search for -dump and -coverage (None without them), and the coverage counts."""
+    from tla_py.engine.result import Observers
+
+    watching = []
+    if dump is not None:
+        from tla_py.report.statedump import DotDump, PlainDump, dump_target
+
+        options, path = dump_target(dump)
+        watching.append(PlainDump(model, path) if options is None
+                        else DotDump(model, path, options, model.tlc_fingerprint))
+    stats = None
+    if minutes is not None:
+        from tla_py.report.coverage import Coverage
+        from tla_py.report.tool import framed
+
+        if minutes < 1:
+            raise typer.BadParameter(f"expects a positive number of minutes, not {minutes}",
+                                     param_hint="-coverage")
+        if report is not None:
+            show = lambda msgs: [typer.echo(framed(code, text)) for code, text in msgs]  # noqa: E731
+        else:
+            show = lambda msgs: [typer.echo(text) for _, text in msgs]  # noqa: E731
+        stats = Coverage(model, minutes, show)
+        watching.append(stats)
+    return (Observers(*watching) if watching else None), stats
+
+
+def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
+    """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
+    from tla_py.semantics.printing import TERSE_ENV
+    from tla_py.semantics.sets import MAX_SET_SIZE_ENV
+    from tla_py.stdlib.tlc import USER_FILE_ENV
+
+    if terse:
+        os.environ[TERSE_ENV] = "1"
+    if user_file is not None and not os.environ.get(USER_FILE_ENV):  # a moved run keeps what it wrote
+        user_file.write_text("")
+        os.environ[USER_FILE_ENV] = str(user_file.resolve())
+    if max_set_size is not None:
+        if not 1 <= max_set_size < 2 ** 31:
+            raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
+                                     param_hint="-maxSetSize")
+        os.environ[MAX_SET_SIZE_ENV] = str(max_set_size)
+
+
+def _tla_file(path: Path, suffix: str) -> Path:
+    """A module or config named as TLC names them: `M` for M.tla, `MC` for MC.cfg."""
+    if path.suffix != suffix and not path.exists() and path.with_name(path.name + suffix).exists():
+        return path.with_name(path.name + suffix)
+    return path
 
 
 def _default_config(spec: Path, *, required: bool) -> Optional[Path]:

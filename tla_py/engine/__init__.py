@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
-from tla_py.engine.result import CheckResult, Progress
+from tla_py.engine.result import CheckResult, Progress, SearchObserver
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.space import Space
 
@@ -24,14 +24,19 @@ def check(
     handover: HandOver | None = None,
     resume: SearchState | None = None,
     space: Space | None = None,
+    outdegree: bool = False,
+    observer: SearchObserver | None = None,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
     another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover). The search's storage
-    lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder)."""
+    lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder).
+    `outdegree` asks one process for TLC's outdegree statistics, `observer` (-dump, -coverage) watches
+    one process's search."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space)
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
-                     handover=handover, resume=resume, space=space)
+                     handover=handover, resume=resume, space=space, outdegree=outdegree,
+                     observer=observer)

@@ -132,8 +132,9 @@ def summary_lines(res: CheckResult) -> list[str]:
 
 
 def print_result(res: CheckResult, console: Console | None = None, diff: bool = False,
-                 init_printed: bool = False) -> None:
-    """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), counts, time."""
+                 init_printed: bool = False, coverage: list[str] | None = None) -> None:
+    """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), coverage
+    statistics (-coverage), counts, time."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
@@ -144,6 +145,10 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
         out(Text("Model checking completed. No error has been found."))
     else:
         print_error(res, console, diff)
+        if res.after_trace is not None:
+            res.after_trace()
+    for line in coverage or ():
+        out(Text(line))
     if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):
             out(Text(line))

@@ -26,22 +26,34 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
 from tla_py.engine.inprocess.handover import HandOver
-from tla_py.engine.model import Model, State
+from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
+from tla_py.engine.result import (
+    CheckResult,
+    Progress,
+    SearchObserver,
+    TraceStep,
+    outdegree_stats,
+    span_text,
+)
 from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
     first_violated,
     initial_invariants,
     invariants_of,
+    postconditions_after,
     regenerated_path,
+    trace_value,
+    traced,
 )
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.frontier import Level
@@ -67,28 +79,37 @@ def check(
     handover: HandOver | None = None,
     resume: SearchState | None = None,
     space: Space | None = None,
+    outdegree: bool = False,
+    observer: SearchObserver | None = None,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
     two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off.
-    The seen set and the trace arrays live in `space` (by default TLC's budget, a temporary folder)."""
+    The seen set and the trace arrays live in `space` (by default TLC's budget, a temporary folder).
+    With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool); `observer` sees
+    the states and steps as they are found (-dump, -coverage: tla_py.engine.result.SearchObserver)."""
     t0 = time.monotonic() - (0.0 if resume is None else resume.counts["elapsed"])
     own = space is None
     if own:
         space = Space(budget_bytes(None))
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings, space, resume)
-    search.on_violation, search.handover = on_violation, handover
+    search.on_violation, search.handover, search.observer = on_violation, handover, observer
     try:
-        res = search.run(resume)
-    except _Stop as stop:
-        res = stop.res
+        try:
+            res = search.run(resume)
+        except _Stop as stop:
+            res = stop.res
+        if outdegree and res.result in (R.SUCCESS, R.ERROR):  # while the trace arrays are open
+            res.outdegree = search.outdegree(res)
     finally:
         if own:
             space.close()
     res.warnings = warnings
+    if res.result in (R.INVARIANT, R.PROPERTY, R.DEADLOCK) and model.postconditions:
+        res.after_trace = partial(postconditions_after, model, res)
     res.seconds = time.monotonic() - t0
     return res
 
@@ -99,6 +120,8 @@ class _Search:
         self.model = model
         self.plan = plan
         self.invariants = invariants_of(model, plan)
+        if getattr(model, "uses_trace", False):
+            self.invariants = traced(self.invariants)
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
@@ -120,8 +143,10 @@ class _Search:
         self.left = 0
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
+        self.observer: SearchObserver | None = None
         self.cpu0 = time.process_time()
-        RUN.level, RUN.stats = 0, self.stats
+        RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
+        self.traced: tuple[int, list[State]] = (-1, [])
 
     def stats(self, name: str):
         """TLCGet(name) for the run's numbers (generated is brought up to date once per level)."""
@@ -157,9 +182,37 @@ class _Search:
             **kw,
         )
 
+    def outdegree(self, res: CheckResult) -> tuple[int, int, int, int] | None:
+        """TLC's outdegree statistics: over the states expanded to the end, their new successors."""
+        parents, n = self.parent, len(self.parent)
+        expanded = n if res.result == R.SUCCESS else (parents[n - 1] if n else 0)
+        children = Counter(parents)
+        return outdegree_stats(children.get(i, 0) for i in range(expanded))
+
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""
         return regenerated_path(self.model, self.parent, self.pos, index)
+
+    def trace_now(self) -> Value:
+        """TLCExt's Trace: the behavior to the state being expanded (RUN.index; while a path is generated
+        again, the steps so far), then the state an invariant is being checked on."""
+        run = RUN
+        if run.regenerating is not None:
+            states = [s for _, s in run.regenerating]
+        elif run.index < 0:
+            states = []
+        elif self.traced[0] == run.index:
+            states = list(self.traced[1])
+        else:
+            level = run.level
+            try:
+                states = [s for _, s in self.path(run.index)]
+            finally:
+                run.level = level
+            self.traced = (run.index, list(states))
+        if run.checked is not None:
+            states.append(run.checked)
+        return trace_value(self.model.variables, states)
 
     # ------------------------------------------------------------------ phases
 
@@ -198,6 +251,7 @@ class _Search:
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
+        observe = self.observer
         layer: list[State] = []
         generated, current = 0, None
         run.level = 0
@@ -205,6 +259,8 @@ class _Search:
             for s in m.init():
                 current, run.level = s, 1
                 generated += 1
+                if observe is not None:
+                    observe.initial_generated(s)
                 if constraints and not all(c(s) for c in constraints):
                     if invariants:
                         self._check_initial(s, generated)
@@ -217,6 +273,8 @@ class _Search:
                             self._check_initial(s, generated)
                         if graph is not None:
                             graph.add_state(f, s)
+                        if observe is not None:
+                            observe.initial(s)
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
@@ -255,7 +313,7 @@ class _Search:
         intermediate = m.intermediate_states
         constraints = [c.test for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
-        run, graph = RUN, self.graph
+        run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
         self.depth = level  # 1 even if no initial state is distinct
         if self.handover is not None and index == 0:
@@ -268,7 +326,7 @@ class _Search:
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None
-                run.level = level
+                run.level, run.index = level, index
                 try:
                     composed = intermediate[0]
                     succs = successors(s)
@@ -277,6 +335,8 @@ class _Search:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
                     generated += len(succs) + intermediate[0] - composed
+                    if observe is not None:
+                        observe.expanded(s, succs)
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
                             all(c(t) for c in constraints) and action_allowed(m, s, t, level)
@@ -287,6 +347,8 @@ class _Search:
                             if graph is not None:
                                 graph.add_step(index, p, f, s, t)
                             if not seen_add(f):
+                                if observe is not None:
+                                    observe.step(s, a, t, True)
                                 if not step_properties:
                                     continue
                                 check = new = False
@@ -295,6 +357,8 @@ class _Search:
                                 pos_append(p)
                                 if graph is not None:
                                     graph.add_state(f, t)
+                                if observe is not None:
+                                    observe.step(s, a, t, False)
                                 check = new = True
                         if check and invariants:
                             bad = first_violated(invariants, t)

@@ -45,11 +45,15 @@ def worker_seeds(seed: int, n: int) -> list[int]:
 def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int | None = None,
                       budget: float | None = None, progress: Callable[[SimProgress], None] | None = None,
                       progress_every: float = 60.0,
-                      on_violation: Callable[[SimulationResult], None] | None = None) -> SimulationResult:
-    """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it."""
+                      on_violation: Callable[[SimulationResult], None] | None = None,
+                      trace_file: str | None = None,
+                      on_behaviour: Callable[[list], None] | None = None) -> SimulationResult:
+    """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it. Each
+    worker writes its behaviours to `trace_file`'s files (-simulate file=); with one, `on_behaviour` has
+    them (which writes them)."""
     if workers == 1 or model.source is None:
         return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
-                        progress_every=progress_every, on_violation=on_violation)
+                        progress_every=progress_every, on_violation=on_violation, on_behaviour=on_behaviour)
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed, t0)
     try:
@@ -61,7 +65,8 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
     if not starts:
         return _finished(sim.result(R.SUCCESS), sim, t0)
     deadline = None if budget is None else t0 + budget
-    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None)
+    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None,
+                trace_file)
     run = _Run(model, sim, team, on_violation)
     try:
         res = run.watch(progress, progress_every)
@@ -88,7 +93,7 @@ class Team(Processes):
     run_kind = "simulation"
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
-                 deadline: float | None, keep_going: bool):
+                 deadline: float | None, keep_going: bool, trace_file: str | None = None):
         ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
         ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
         self.n = len(seeds)
@@ -97,7 +102,8 @@ class Team(Processes):
         for i, seed in enumerate(seeds):
             mine, theirs = ctx.Pipe()
             p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going,
-                                               os.getpid()), name=f"tlapy-simulator-{i}", daemon=True)
+                                               os.getpid(), None if trace_file is None else (trace_file, i)),
+                            name=f"tlapy-simulator-{i}", daemon=True)
             p.start()
             theirs.close()
             self.conns.append(mine)
@@ -188,9 +194,10 @@ class _Run:
 
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
-         deadline: float | None, keep_going: bool, parent: int) -> None:
+         deadline: float | None, keep_going: bool, parent: int,
+         trace_file: tuple[str, int] | None = None) -> None:
     """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent
-    (and end with it)."""
+    (and end with it); with `trace_file` (-simulate file=) each behaviour written as TLC writes it."""
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -200,13 +207,18 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         loud = reset_run(source.seed, allow_io_exec=source.allow_io_exec).out
         RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
-                            lib_paths=list(source.lib_paths))
+                            lib_paths=list(source.lib_paths), invariants=source.invariants,
+                            postconditions=source.postconditions)
         sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
         starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
         sim.generated = sim.initial = 0
         RUN.out = loud
         if keep_going:
             sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
+        if trace_file is not None:
+            from tla_py.report.simfiles import BehaviourFiles
+
+            sim.on_behaviour = BehaviourFiles(trace_file[0], model.variables, trace_file[1])
         _simulate(conn, sim, starts, num, deadline)
     except (EOFError, BrokenPipeError):
         return  # the parent has gone: nothing to report to

@@ -69,7 +69,8 @@ def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: in
     try:
         reset_run(source.seed, fp_index=source.fp_index, allow_io_exec=source.allow_io_exec)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
-                            lib_paths=list(source.lib_paths))
+                            lib_paths=list(source.lib_paths), invariants=source.invariants,
+                            postconditions=source.postconditions)
         space = Space(memory, Path(folder))  # in the coordinator's folder, which it removes
         worker = Worker(model, me, n, space)
         conn.send(("ready",))

@@ -18,9 +18,13 @@ import typer
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
+DEFAULT_CHECKPOINT_MINUTES = 30.0
+"""TLC's -checkpoint default."""
+
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
     from tla_py.engine.storage.checkpoint import SearchState
+    from tla_py.engine.storage.recovery import Checkpoints, Recovery
     from tla_py.engine.storage.space import Space
 
 app = typer.Typer(
@@ -270,8 +274,20 @@ def check(
     ] = None,
     metadir: Annotated[
         Optional[Path],
-        typer.Option("-metadir", "--metadir", help="Where a run keeps what does not fit in memory (default: "
-                     "a fresh folder under the system's temporary folder, removed at the end)."),
+        typer.Option("-metadir", "--metadir", help="Where a run keeps its checkpoints (DIR/checkpoint.tlapy; "
+                     "default: states/<start time>) and what does not fit in memory (default: a fresh "
+                     "folder under the system's temporary folder, removed at the end)."),
+    ] = None,
+    checkpoint_minutes: Annotated[
+        float,
+        typer.Option("-checkpoint", "--checkpoint", metavar="MINUTES",
+                     help="Minutes between two checkpoints of the search (as TLC's -checkpoint; fractions "
+                     "too; 0: none)."),
+    ] = DEFAULT_CHECKPOINT_MINUTES,
+    recover: Annotated[
+        Optional[Path],
+        typer.Option("-recover", "--recover", metavar="DIR",
+                     help="Go on from the last checkpoint in DIR (as TLC's -recover)."),
     ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
@@ -293,20 +309,31 @@ def check(
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     _check_outputs(json_report, diagram, dumps)
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going
+    if recover is not None and simulate is not None:
+        raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
+    if checkpoint_minutes < 0:
+        raise typer.BadParameter(f"expects minutes (0: none), not {checkpoint_minutes:g}",
+                                 param_hint="-checkpoint")
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp), allow_io_exec=allow_io_exec)  # the flag, nothing else
+    recovery = _open_recovery(recover, _seed(seed), _fp_index(fp)) if recover is not None else None
+    run = recovery.meta["run"] if recovery is not None else {"seed": _seed(seed), "fp_index": _fp_index(fp)}
+    reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
+    metadir = metadir if metadir is not None or recover is None else recover
     space = _space(fpmem, metadir)  # closed when this process exits
+    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery) if simulate is None else None
     checkpoint = _resumed(resume, space) if resume is not None else None
     if started_over:
         _say_started_over()
     elif simulate is None and checkpoint is None and warm is None:
         typer.echo(header_line(n_workers))
+    if recovery is not None:
+        typer.echo(f"Starting recovery from checkpoint {recovery.path}")
     if checkpoint is None and warm is None and not started_over:
         _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace)
@@ -323,6 +350,8 @@ def check(
             model = build()
         else:
             model, checkpoint = _warm_turn(warm, build, space)
+        if checkpoints is not None:
+            _identify(checkpoints, recovery, model, keep_going)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -330,18 +359,22 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
+        progress = progress_printer(checkpoints=checkpoints)
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
+            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo,
+                                 checkpoints=checkpoints, recover=recovery)
         else:
-            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               handover=handover, resume=checkpoint, space=space,
+            result = run_check(model, progress=progress, on_violation=on_violation, handover=handover,
+                               resume=checkpoint, space=space, checkpoints=checkpoints, recover=recovery,
                                **_worker_args(run_check, n_workers))
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
         raise
+    if checkpoints is not None and not result.incomplete:
+        checkpoints.ended()
     from tla_py.report import print_result, write_json_report
 
     print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
@@ -498,6 +531,37 @@ def _resumed(path: Path, space: "Space") -> "SearchState":
     typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
                f"{checkpoint.counts['level']}.")
     return checkpoint
+
+
+def _open_recovery(folder: Path, seed: Optional[int], fp: Optional[int]) -> "Recovery":
+    """-recover DIR: its checkpoint opened, its first section read (the seed and -fp the run goes on
+    with), the -seed and -fp given checked against it."""
+    from tla_py.engine.storage.recovery import open_recovery
+
+    recovery = open_recovery(folder, seed, fp)
+    recovery.say = typer.echo
+    return recovery
+
+
+def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Recovery]") -> "Checkpoints":
+    """When and where the search writes checkpoints; a warning when -metadir holds an earlier run's."""
+    from tla_py.engine.storage.recovery import FILE, Checkpoints
+
+    checkpoints = Checkpoints(minutes * 60, metadir, typer.echo)
+    if recovery is None and minutes > 0 and metadir is not None and (metadir / FILE).exists():
+        typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces at "
+                   f"its first checkpoint (-recover {metadir} goes on from it instead).")
+    return checkpoints
+
+
+def _identify(checkpoints: "Checkpoints", recovery: "Optional[Recovery]", model, keep_going: bool) -> None:
+    """Name this run in its checkpoints; refuse to go on from a checkpoint of another run."""
+    from tla_py.engine.storage.recovery import identity
+
+    checkpoints.identity = identity(model, keep_going)
+    if recovery is not None:
+        recovery.refuse_unless(checkpoints.identity)
+        checkpoints.recovered(recovery)
 
 
 def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":

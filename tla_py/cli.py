@@ -13,7 +13,8 @@ import sys
 import traceback
 
 INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth"}
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth", "-fpmem",
+                "-metadir", "-checkpoint", "-recover"}
 
 
 def tlc_argv(argv: list[str]) -> list[str]:

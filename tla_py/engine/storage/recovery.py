@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -295,6 +296,7 @@ class Checkpoints:
         if self.folder is None:
             self.folder = recovery.path.parent
         self.hold_lock()
+        _remove_left_behind(self.folder)
         c = recovery.counts
         self.last = {"elapsed": c["elapsed"], "at": c.get("written_at", time.time()), "took": None,
                      "bytes": recovery.path.stat().st_size}
@@ -314,3 +316,23 @@ class Checkpoints:
             except OSError:
                 pass
 
+
+
+def _remove_left_behind(folder: Path) -> None:
+    """Remove the storage folders (tla_py.engine.storage.space: run-PID-*) of runs killed before, whose
+    process is gone (a killed run cannot remove its own)."""
+    for entry in folder.glob("run-*-*"):
+        pid = entry.name.split("-")[1]
+        if not pid.isdigit() or not entry.is_dir() or entry.is_symlink() or _alive(int(pid)):
+            continue
+        shutil.rmtree(entry, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import queue
 import random
 import re
@@ -156,6 +157,18 @@ def test_killed_during_the_move_to_another_interpreter(tmp_path: Path) -> None:
     _same_as_tlc(_recover(tmp_path, _args("liveness"), run.folder), "liveness")
 
 
+def test_one_run_at_a_time_writes_in_a_folder(tmp_path: Path) -> None:
+    run = Run(tmp_path, _args("safe"), _env(tmp_path))
+    run.wait_for("^Checkpointing completed")
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *_args("safe"), "-metadir",
+                        str(run.folder)], capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path,
+                       timeout=120)
+    run.kill()
+    assert p.returncode == 255
+    busy = f"tlapy: -metadir {run.folder}: another run (pid {run.proc.pid}) is writing its checkpoints"
+    assert busy in p.stderr
+
+
 @pytest.fixture(scope="module")
 def checkpointed(tmp_path_factory) -> Path:
     """The folder of a run of Recover.cfg killed after a few checkpoints, with a copy of its spec."""
@@ -232,3 +245,32 @@ def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path) -> None:
     assert (result["exit"], result["violated"], result["depth"], result["trace_len"]) == \
         (TLC["spark"]["exit"], "Low", TLC["spark"]["depth"], TLC["spark"]["trace_len"])
     assert [step["state"] for step in result["trace"]] == TLC["spark"]["trace"]
+
+
+def _other_python() -> str | None:
+    """An interpreter of the other kind than this one with tlapy importable: the prepared PyPy from
+    CPython, CPython (python3 on PATH) from PyPy."""
+    from tla_py.runtime import prepared_pypy
+
+    if platform.python_implementation() == "PyPy":
+        return shutil.which("python3")
+    pypy = prepared_pypy()
+    return None if pypy is None else str(pypy)
+
+
+@pytest.mark.skipif(_other_python() is None, reason="needs a prepared PyPy (tlapy setup-pypy)")
+def test_a_checkpoint_recovers_on_the_other_interpreter_and_back(tmp_path: Path) -> None:
+    """Written here, recovered and killed again on the other interpreter (PyPy and CPython), recovered
+    here: checkpoints are plain data, whoever wrote them."""
+    other = _other_python()
+    run = Run(tmp_path, _args("invariant"), _env(tmp_path))
+    run.wait_for("^Checkpointing completed", 2)
+    run.kill()
+    again = Run(tmp_path, [*_args("invariant"), "-recover", str(run.folder), "--python", other],
+                _env(tmp_path))
+    again.wait_for("^Recovery completed")
+    again.wait_for("^Checkpointing completed", 2)
+    assert any(("PyPy" in line) != (platform.python_implementation() == "PyPy") for line in again.seen
+               if line.startswith("Running breadth-first"))
+    again.kill()
+    _same_as_tlc(_recover(tmp_path, _args("invariant"), run.folder), "invariant")

@@ -326,7 +326,8 @@ def check(
     cfg = config if config is not None else _default_config(spec, required=True)
     metadir = metadir if metadir is not None or recover is None else recover
     space = _space(fpmem, metadir)  # closed when this process exits
-    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery) if simulate is None else None
+    fresh = warm is None and resume is None  # not a search moved here
+    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery, fresh) if simulate is None else None
     checkpoint = _resumed(resume, space) if resume is not None else None
     if started_over:
         _say_started_over()
@@ -543,14 +544,25 @@ def _open_recovery(folder: Path, seed: Optional[int], fp: Optional[int]) -> "Rec
     return recovery
 
 
-def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Recovery]") -> "Checkpoints":
-    """When and where the search writes checkpoints; a warning when -metadir holds an earlier run's."""
-    from tla_py.engine.storage.recovery import FILE, Checkpoints
+def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Recovery]",
+                 fresh: bool) -> "Checkpoints":
+    """When and where the search writes checkpoints. A `fresh` run (not moved here) that names its folder
+    takes the folder's lock at once (another run writing there is an error before the search, not at
+    the first checkpoint), with a warning when it holds an earlier run's checkpoint."""
+    from tla_py.engine.storage.recovery import FILE, CheckpointError, Checkpoints
 
     checkpoints = Checkpoints(minutes * 60, metadir, typer.echo)
-    if recovery is None and minutes > 0 and metadir is not None and (metadir / FILE).exists():
-        typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces at "
-                   f"its first checkpoint (-recover {metadir} goes on from it instead).")
+    if recovery is None and fresh and minutes > 0 and metadir is not None:
+        try:
+            metadir.mkdir(parents=True, exist_ok=True)
+            checkpoints.hold_lock()
+        except OSError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e.strerror or e}.") from None
+        except CheckpointError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e}.") from None
+        if (metadir / FILE).exists():
+            typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces "
+                       f"at its first checkpoint (-recover {metadir} goes on from it instead).")
     return checkpoints
 
 

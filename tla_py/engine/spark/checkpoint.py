@@ -10,6 +10,7 @@ properties make it gather the liveness graph takes no checkpoints.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from functools import reduce
 
@@ -73,7 +74,7 @@ def take(driver, level: int, frontier, elapsed: float) -> None:
     numbering.gather(driver.levels, driver.base, level, driver.parent, driver.pos)
     counts = {"level": level, "index": numbering.start, "generated": driver.generated,
               "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
-              "elapsed": elapsed, "written_at": 0.0, "checkpoints": None}
+              "elapsed": elapsed, "written_at": time.time(), "checkpoints": None}
     state = SearchState(counts, _Seen(driver.seen), driver.parent, driver.pos,
                         _Frontier(frontier, numbering.numbers))
     driver.checkpoints.take(state, elapsed)

@@ -41,8 +41,9 @@ _ENGINE_FILES = ("codec.py", "fingerprint.py", "storage/fpset.py")
 differ (an edited checkout, same version number) cannot go on from it."""
 
 
-class RecoveryError(TlaError):
-    """A checkpoint -recover cannot go on from (TLC exits 255 on a checkpoint it cannot read)."""
+class CheckpointError(TlaError):
+    """A checkpoint -recover cannot go on from (TLC exits 255 on a checkpoint it cannot read), or a folder
+    checkpoints cannot be written in."""
 
 
 def identity(model: Model, keep_going: bool) -> dict:
@@ -137,11 +138,11 @@ class Recovery:
         return self.meta["counts"]
 
     def refuse_unless(self, current: dict) -> None:
-        """Refuse (RecoveryError) a checkpoint written by a run of another spec, config or flags than
+        """Refuse (CheckpointError) a checkpoint written by a run of another spec, config or flags than
         the run of `current` identity()."""
         problems = differences(self.meta["identity"], current)
         if problems:
-            raise RecoveryError(f"tlapy: cannot recover from {self.path}: it was written by another run:\n"
+            raise CheckpointError(f"tlapy: cannot recover from {self.path}: it was written by another run:\n"
                                 + "\n".join(f"  - {p}" for p in problems)
                                 + "\nRecover with the first run's spec, config and flags, or start afresh.")
 
@@ -153,26 +154,26 @@ class Recovery:
                      "on queue.")
             return state
         except Malformed as e:
-            raise RecoveryError(f"tlapy: cannot recover from {self.path}: {e}.") from None
+            raise CheckpointError(f"tlapy: cannot recover from {self.path}: {e}.") from None
         except OSError as e:
-            raise RecoveryError(f"tlapy: cannot read {self.path}: {e.strerror or e}.") from None
+            raise CheckpointError(f"tlapy: cannot read {self.path}: {e.strerror or e}.") from None
         finally:
             self.f.close()
 
 
 def open_recovery(folder: Path, seed: int | None, fp: int | None) -> Recovery:
     """The last complete checkpoint in `folder` (-recover), its first section read and the -seed and -fp
-    given checked against its run's; RecoveryError when there is none or it cannot be used."""
+    given checked against its run's; CheckpointError when there is none or it cannot be used."""
     path = folder / FILE
     if not folder.is_dir():
-        raise RecoveryError(f"tlapy: -recover {folder}: no such folder.")
+        raise CheckpointError(f"tlapy: -recover {folder}: no such folder.")
     try:
         f = open(path, "rb")  # noqa: SIM115 - closed by Recovery.read, or below
     except FileNotFoundError:
-        raise RecoveryError(f"tlapy: -recover {folder}: it holds no checkpoint ({FILE}): nothing to recover "
-                            "(a run that reached its verdict removes its checkpoint).") from None
+        raise CheckpointError(f"tlapy: -recover {folder}: it holds no checkpoint ({FILE}): nothing to "
+                              "recover (a run that reached its verdict removes its checkpoint).") from None
     except OSError as e:
-        raise RecoveryError(f"tlapy: cannot read {path}: {e.strerror or e}.") from None
+        raise CheckpointError(f"tlapy: cannot read {path}: {e.strerror or e}.") from None
     try:
         meta = checkpoint.read_meta(f)
         run = meta.get("run")
@@ -181,11 +182,11 @@ def open_recovery(folder: Path, seed: int | None, fp: int | None) -> Recovery:
             raise Malformed("a malformed checkpoint (its run's seed and -fp)")
     except (Malformed, OSError) as e:
         f.close()
-        raise RecoveryError(f"tlapy: cannot recover from {path}: {e}.") from None
+        raise CheckpointError(f"tlapy: cannot recover from {path}: {e}.") from None
     problems = flag_conflicts(meta["identity"], seed, fp)
     if problems:
         f.close()
-        raise RecoveryError(f"tlapy: cannot recover from {path}: it was written by another run:\n"
+        raise CheckpointError(f"tlapy: cannot recover from {path}: it was written by another run:\n"
                             + "\n".join(f"  - {p}" for p in problems)
                             + "\nLeave -seed and -fp out: a recovered run takes its first run's.")
     return Recovery(path, f, meta)
@@ -212,6 +213,8 @@ class Checkpoints:
     made: bool = False
     """This run made `folder` (TLC's default), and removes it with its checkpoint."""
     lock: int = -1
+    owned: bool = False
+    """The checkpoint in `folder` is this run's (written, recovered from, or by the process it moved from)."""
     started: float = field(default_factory=time.time)
 
     @property
@@ -242,13 +245,15 @@ class Checkpoints:
                     write(f, state)
                 size = f.tell()
             checkpoint.fsync_replace(str(aside), str(folder / FILE))
-        except OSError as e:
-            self.say(f"Warning: the checkpoint was not written ({e.strerror or e}); the search goes on, "
-                     f"the last checkpoint is {'none' if self.last is None else now_text(self.last['at'])}.")
+        except (OSError, CheckpointError) as e:
+            why = e.strerror if isinstance(e, OSError) and e.strerror else e
+            self.say(f"Warning: the checkpoint was not written ({why}); the search goes on, the last "
+                     f"checkpoint is {'none' if self.last is None else now_text(self.last['at'])}.")
             self.last = {"elapsed": elapsed, "at": time.time(), "took": 0.0, "bytes": 0, "failed": True}
             return
         now = time.time()
         self.last = {"elapsed": elapsed, "at": now, "took": time.monotonic() - t, "bytes": size}
+        self.owned = True
         self.say(f"Checkpointing completed at ({now_text(now)}) in {self.last['took']:.2f}s.")
 
     def _folder(self) -> Path:
@@ -271,8 +276,8 @@ class Checkpoints:
         except OSError:
             holder = os.pread(fd, 32, 0).decode(errors="replace").strip() or "?"
             os.close(fd)
-            raise RecoveryError(f"tlapy: another run (pid {holder}) is writing its checkpoints in "
-                                f"{self.folder}; give this one another -metadir.") from None
+            raise CheckpointError(f"another run (pid {holder}) is writing its checkpoints in {self.folder}; "
+                                "give this one another -metadir") from None
         os.ftruncate(fd, 0)
         os.pwrite(fd, str(os.getpid()).encode(), 0)
         self.lock = fd
@@ -280,7 +285,7 @@ class Checkpoints:
     def record(self) -> dict:
         """What a search moved to another process takes along: the folder and the last checkpoint."""
         return {"folder": None if self.folder is None else str(self.folder.resolve()), "made": self.made,
-                "last": self.last}
+                "last": self.last, "owned": self.owned}
 
     def take_over(self, record: dict | None) -> None:
         """Go on from a moved search's record (see record()); a recovered run has its own (recovered())."""
@@ -289,6 +294,7 @@ class Checkpoints:
         if record.get("folder") and self.folder is None:
             self.folder, self.made = Path(record["folder"]), bool(record.get("made"))
         self.last = record.get("last") or self.last
+        self.owned = bool(record.get("owned"))
 
     def recovered(self, recovery: Recovery) -> None:
         """A run recovered from `recovery` writes its checkpoints in the same folder, the next one an
@@ -297,15 +303,17 @@ class Checkpoints:
             self.folder = recovery.path.parent
         self.hold_lock()
         _remove_left_behind(self.folder)
+        self.owned = True
         c = recovery.counts
         self.last = {"elapsed": c["elapsed"], "at": c.get("written_at", time.time()), "took": None,
                      "bytes": recovery.path.stat().st_size}
 
     def ended(self) -> None:
-        """The run has its verdict: its checkpoint is of no more use (nor the folder it made)."""
-        if self.folder is None or (self.lock < 0 and fcntl is not None):
-            return  # no checkpoint was taken or recovered here
-        for name in (FILE, _ASIDE, _LOCK):
+        """The run has its verdict: its checkpoint is of no more use (nor the folder it made). A run that
+        neither wrote nor recovered one leaves the folder's (an earlier run's) as it is."""
+        if self.folder is None or not self.owned:
+            return
+        for name in (FILE, _ASIDE) + ((_LOCK,) if self.lock >= 0 else ()):
             try:
                 (self.folder / name).unlink()
             except OSError:

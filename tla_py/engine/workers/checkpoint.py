@@ -100,7 +100,7 @@ def take(c: _Coordinator, level: int, handed: list[list[tuple[int, int, bytes]]]
     _, first, end, _ = c.levels[-1]
     counts = {"level": level, "index": first, "generated": c.generated,
               "initial_generated": c.initial_generated, "initial_distinct": c.initial_distinct,
-              "elapsed": elapsed, "written_at": 0.0, "checkpoints": None}
+              "elapsed": elapsed, "written_at": time.time(), "checkpoints": None}
     graph = None
     if c.graph is not None:
         if c.atom_error is not None and c.graph.error is None:

@@ -24,7 +24,8 @@ DEFAULT_CHECKPOINT_MINUTES = 30.0
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
     from tla_py.engine.storage.checkpoint import SearchState
-    from tla_py.engine.storage.recovery import Checkpoints, Recovery
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import Recovery
     from tla_py.engine.storage.space import Space
 
 app = typer.Typer(
@@ -549,7 +550,8 @@ def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Re
     """When and where the search writes checkpoints. A `fresh` run (not moved here) that names its folder
     takes the folder's lock at once (another run writing there is an error before the search, not at
     the first checkpoint), with a warning when it holds an earlier run's checkpoint."""
-    from tla_py.engine.storage.recovery import FILE, CheckpointError, Checkpoints
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import FILE, CheckpointError
 
     checkpoints = Checkpoints(minutes * 60, metadir, typer.echo)
     if recovery is None and fresh and minutes > 0 and metadir is not None:

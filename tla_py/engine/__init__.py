@@ -9,7 +9,8 @@ from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
 from tla_py.engine.result import CheckResult, Progress
 from tla_py.engine.storage.checkpoint import SearchState
-from tla_py.engine.storage.recovery import Checkpoints, Recovery
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 
 __all__ = ["CheckResult", "Progress", "check"]

@@ -215,7 +215,7 @@ def checkpoint_line(checkpoints) -> str | None:
     last = None if checkpoints is None else checkpoints.last
     if last is None:
         return None
-    from tla_py.engine.storage.recovery import now_text
+    from tla_py.engine.storage.periodic import now_text
 
     if last.get("failed"):
         return f"Last checkpoint: not written at {now_text(last['at'])} (see the warning above)."

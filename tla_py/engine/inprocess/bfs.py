@@ -45,7 +45,7 @@ from tla_py.engine.rules import (
 )
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.frontier import Level
-from tla_py.engine.storage.recovery import Checkpoints
+from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record

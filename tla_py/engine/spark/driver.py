@@ -53,7 +53,8 @@ from tla_py.engine.spark.task import (
     expand_batches,
 )
 from tla_py.engine.storage.checkpoint import SearchState
-from tla_py.engine.storage.recovery import Checkpoints, Recovery
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.lifeline import end_with_this_process

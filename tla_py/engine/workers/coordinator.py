@@ -43,7 +43,8 @@ from tla_py.engine.rules import (
     invariants_of,
     regenerated_path,
 )
-from tla_py.engine.storage.recovery import Checkpoints, Recovery
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W

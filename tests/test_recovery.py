@@ -158,11 +158,11 @@ def test_killed_during_the_move_to_another_interpreter(tmp_path: Path) -> None:
 
 
 def test_one_run_at_a_time_writes_in_a_folder(tmp_path: Path) -> None:
-    run = Run(tmp_path, _args("safe"), _env(tmp_path))
+    forever = [str(ROOT / "tests" / "specs" / "lifecycle" / "Forever.tla")]
+    run = Run(tmp_path, forever, _env(tmp_path))
     run.wait_for("^Checkpointing completed")
-    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *_args("safe"), "-metadir",
-                        str(run.folder)], capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path,
-                       timeout=120)
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *forever, "-metadir", str(run.folder)],
+                       capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
     run.kill()
     assert p.returncode == 255
     busy = f"tlapy: -metadir {run.folder}: another run (pid {run.proc.pid}) is writing its checkpoints"

@@ -130,6 +130,7 @@ class Recovery:
         the run of `current` identity()."""
         problems = differences(self.meta["identity"], current)
         if problems:
+            self.f.close()
             raise CheckpointError(f"tlapy: cannot recover from {self.path}: it was written by another run:\n"
                                 + "\n".join(f"  - {p}" for p in problems)
                                 + "\nRecover with the first run's spec, config and flags, or start afresh.")

@@ -115,6 +115,23 @@ def test_checkpoint_round_trip() -> None:
     assert got.counts["generated"] == 3
 
 
+@pytest.mark.parametrize("objects", [0, 1, 10])
+def test_checkpoint_of_a_search_that_goes_on_keeps_its_frontier(tmp_path: Path, objects: int) -> None:
+    """A level kept as objects, as encodings and spilled to disk is written whole and stays to be read."""
+    states = [(i, "s" * (i % 7)) for i in range(40)]
+    level = Level(budget=64, objects=objects)
+    for s in states:
+        level.append(s)
+    state = _state([])
+    state.frontier = level
+    for _ in range(2):
+        f = io.BytesIO()
+        checkpoint.write(f, state, keep=True)
+        f.seek(0)
+        assert list(checkpoint.read(f, FingerprintSet(), Column(), Column()).frontier) == states
+    assert list(level) == states
+
+
 def test_checkpoint_runs_no_code(tmp_path: Path) -> None:
     """A state in a checkpoint that is not tlapy's encoding (here a marshalled code object) is refused
     before anything reads it."""

@@ -14,7 +14,8 @@ import traceback
 
 INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
 _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth",
-                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem", "-metadir"}
+                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem", "-metadir",
+                "-checkpoint", "-recover"}
 
 COMMANDS = {"check", "lint", "parse", "replay", "translate", "setup-pypy", "-h", "--help", "--version"}
 
@@ -26,8 +27,6 @@ _NO_OPS = {"-modelcheck": 0, "-cleanup": 0, "-lncheck": 1}
 checked once the state graph is complete (-lncheck final)."""
 
 _UNSUPPORTED: dict[str, tuple[int, str]] = {
-    "-checkpoint": (1, "TLC's checkpoints"),
-    "-recover": (1, "recovery from TLC's checkpoints"),
     "-fpbits": (1, "TLC's fingerprint set partitions"),
     "-gzip": (0, "compression of TLC's states files"),
     "-dfid": (1, "depth-first iterative deepening; the search is breadth-first"),

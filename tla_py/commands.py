@@ -19,9 +19,14 @@ import typer
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
+DEFAULT_CHECKPOINT_MINUTES = 30.0
+"""TLC's -checkpoint default."""
+
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
     from tla_py.engine.storage.checkpoint import SearchState
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import Recovery
     from tla_py.engine.storage.space import Space
     from tla_py.report.tool import ToolReport
 
@@ -306,8 +311,20 @@ def check(
     ] = None,
     metadir: Annotated[
         Optional[Path],
-        typer.Option("-metadir", "--metadir", help="Where a run keeps what does not fit in memory (default: "
-                     "a fresh folder under the system's temporary folder, removed at the end)."),
+        typer.Option("-metadir", "--metadir", help="Where a run keeps its checkpoints (DIR/checkpoint.tlapy; "
+                     "default: states/<start time>) and what does not fit in memory (default: a fresh "
+                     "folder under the system's temporary folder, removed at the end)."),
+    ] = None,
+    checkpoint_minutes: Annotated[
+        float,
+        typer.Option("-checkpoint", "--checkpoint", metavar="MINUTES",
+                     help="Minutes between two checkpoints of the search (as TLC's -checkpoint; fractions "
+                     "too; 0: none)."),
+    ] = DEFAULT_CHECKPOINT_MINUTES,
+    recover: Annotated[
+        Optional[Path],
+        typer.Option("-recover", "--recover", metavar="DIR",
+                     help="Go on from the last checkpoint in DIR (as TLC's -recover)."),
     ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
@@ -338,16 +355,26 @@ def check(
         typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
                    err=True)
         n_workers, spark = 1, None
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going \
+    if recover is not None and simulate is not None:
+        raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
+    if checkpoint_minutes < 0:
+        raise typer.BadParameter(f"expects minutes (0: none), not {checkpoint_minutes:g}",
+                                 param_hint="-checkpoint")
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \
         and dump is None and coverage is None  # what they watch stays in one process
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp), allow_io_exec=allow_io_exec)  # the flag, nothing else
+    recovery = _open_recovery(recover, _seed(seed), _fp_index(fp)) if recover is not None else None
+    run = recovery.meta["run"] if recovery is not None else {"seed": _seed(seed), "fp_index": _fp_index(fp)}
+    reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
+    metadir = metadir if metadir is not None or recover is None else recover
     space = _space(fpmem, metadir)  # closed when this process exits
+    unmoved = warm is None and resume is None  # not a search moved here
+    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery, unmoved) if simulate is None else None
     checkpoint = _resumed(resume, space) if resume is not None else None
     fresh = not started_over and simulate is None and checkpoint is None and warm is None
     report = _tool_report(fresh, n_workers) if tool and simulate is None else None
@@ -355,6 +382,8 @@ def check(
         _say_started_over()
     elif fresh and report is None:
         typer.echo(header_line(n_workers))
+    if recovery is not None:
+        typer.echo(f"Starting recovery from checkpoint {recovery.path}")
     if checkpoint is None and warm is None and not started_over:
         _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace, report)
@@ -376,6 +405,8 @@ def check(
             model = build()
             if fresh and not nowarning:
                 _print_warnings(getattr(model, "warnings", ()))
+        if checkpoints is not None:
+            _identify(checkpoints, recovery, model, keep_going)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -383,16 +414,18 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
-        progress = progress_printer() if report is None else report.progress
+        progress = progress_printer(checkpoints=checkpoints) if report is None else report.progress
         observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo)
+            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo,
+                                 checkpoints=checkpoints, recover=recovery)
         else:
             try:
                 result = run_check(model, progress=progress, on_violation=on_violation,
                                    handover=handover, resume=checkpoint, space=space,
+                                   checkpoints=checkpoints, recover=recovery,
                                    **({"outdegree": True} if report is not None else {}),
                                    **({"observer": observer} if observer is not None else {}),
                                    **_worker_args(run_check, n_workers))
@@ -406,6 +439,8 @@ def check(
             report.general_error(e.message)
             raise typer.Exit(int(e.exit_code)) from None
         raise
+    if checkpoints is not None and not result.incomplete:
+        checkpoints.ended()
     from tla_py.report import print_result, write_json_report
 
     if report is not None:
@@ -611,6 +646,49 @@ def _resumed(path: Path, space: "Space") -> "SearchState":
     typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
                f"{checkpoint.counts['level']}.")
     return checkpoint
+
+
+def _open_recovery(folder: Path, seed: Optional[int], fp: Optional[int]) -> "Recovery":
+    """-recover DIR: its checkpoint opened, its first section read (the seed and -fp the run goes on
+    with), the -seed and -fp given checked against it."""
+    from tla_py.engine.storage.recovery import open_recovery
+
+    recovery = open_recovery(folder, seed, fp)
+    recovery.say = typer.echo
+    return recovery
+
+
+def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Recovery]",
+                 fresh: bool) -> "Checkpoints":
+    """When and where the search writes checkpoints. A `fresh` run (not moved here) that names its folder
+    takes the folder's lock at once (another run writing there is an error before the search, not at
+    the first checkpoint), with a warning when it holds an earlier run's checkpoint."""
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import FILE, CheckpointError
+
+    checkpoints = Checkpoints(minutes * 60, metadir, typer.echo)
+    if recovery is None and fresh and minutes > 0 and metadir is not None:
+        try:
+            metadir.mkdir(parents=True, exist_ok=True)
+            checkpoints.hold_lock()
+        except OSError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e.strerror or e}.") from None
+        except CheckpointError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e}.") from None
+        if (metadir / FILE).exists():
+            typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces "
+                       f"at its first checkpoint (-recover {metadir} goes on from it instead).")
+    return checkpoints
+
+
+def _identify(checkpoints: "Checkpoints", recovery: "Optional[Recovery]", model, keep_going: bool) -> None:
+    """Name this run in its checkpoints; refuse to go on from a checkpoint of another run."""
+    from tla_py.engine.storage.recovery import identity
+
+    checkpoints.identity = identity(model, keep_going)
+    if recovery is not None:
+        recovery.refuse_unless(checkpoints.identity)
+        checkpoints.recovered(recovery)
 
 
 def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":

@@ -9,7 +9,9 @@ from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
 from tla_py.engine.result import CheckResult, Progress, SearchObserver
 from tla_py.engine.storage.checkpoint import SearchState
-from tla_py.engine.storage.space import Space
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.storage.space import Space, budget_bytes
 
 __all__ = ["CheckResult", "Progress", "check"]
 
@@ -26,17 +28,24 @@ def check(
     space: Space | None = None,
     outdegree: bool = False,
     observer: SearchObserver | None = None,
+    checkpoints: Checkpoints | None = None,
+    recover: Recovery | None = None,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
     another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover). The search's storage
     lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder).
     `outdegree` asks one process for TLC's outdegree statistics, `observer` (-dump, -coverage) watches
-    one process's search."""
+    one process's search. It writes `checkpoints` when due and goes on from `recover`'s
+    (tla_py.engine.storage.recovery), with any number of workers."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
-        return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space)
+        return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space,
+                              checkpoints=checkpoints, recover=recover)
+    if recover is not None:
+        space = space or Space(budget_bytes(None))
+        resume = recover.read(space.seen_set(), space.column("parent"), space.column("pos"))
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
                      handover=handover, resume=resume, space=space, outdegree=outdegree,
-                     observer=observer)
+                     observer=observer, checkpoints=checkpoints)

@@ -10,9 +10,8 @@ state graph recorded here, whose node i is the i-th distinct state the search fo
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
@@ -72,19 +71,20 @@ class StateGraph:
     _RECORDED = ("error", "settled", "current", "taken")
 
     def snapshot(self) -> dict:
-        """What has been recorded so far, as data (states encoded), to go on in another process."""
+        """What has been recorded so far, as data, to go on in another process. Taken between two levels:
+        the states not settled yet are the next level's, which the checkpoint holds as its frontier."""
         data = {name: getattr(self, name) for name in self._RECORDED}
         data.update(self.store.columns())
-        data["unsettled"] = [encode_state(s) for s in self.unsettled]
         return data
 
-    def restore(self, data: dict) -> None:
-        """Take over what snapshot() gave (read back from a checkpoint), in a graph of the same plan."""
+    def restore(self, data: dict, frontier: Iterable[State] = ()) -> None:
+        """Take over what snapshot() gave (read back from a checkpoint), in a graph of the same plan, and
+        the states of the level to expand (those not settled yet, when the property needs them)."""
         for name in self._RECORDED:
             setattr(self, name, data[name])
         for name, column in self.store.columns():
             column.extend(data[name])
-        self.unsettled = deque(decode_state(d) for d in data["unsettled"])
+        self.unsettled = deque(frontier if self.witnessed else ())
 
     def add_state(self, f: int, s: State) -> None:
         """A new distinct state `s` with fingerprint `f`, the next number."""

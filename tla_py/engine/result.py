@@ -70,6 +70,8 @@ class CheckResult:
     status: ExitCode | None = None
     """TLC's exit status when it is not the verdict's own (an error evaluating an initial state: 75)."""
     seconds: float = 0.0
+    incomplete: bool = False
+    """The run stopped before its verdict (a worker or a Spark job was lost): its checkpoint is kept."""
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
     after_trace: Callable[[], None] | None = field(default=None, repr=False)
     """What TLC does once a violation's behavior is printed: check the POSTCONDITIONs, CounterExample

@@ -190,8 +190,9 @@ def size_text(n: int) -> str:
     return f"{n} B"
 
 
-def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:
-    """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines."""
+def progress_printer(console: Console | None = None, checkpoints=None) -> Callable[[Progress], None]:
+    """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines, and when the run
+    takes checkpoints (tla_py.engine.storage.recovery.Checkpoints) when the last was taken."""
     console = console or make_console()
     last = [0.0, 0, 0]
 
@@ -207,5 +208,21 @@ def progress_printer(console: Console | None = None) -> Callable[[Progress], Non
         ))
         if p.memory or p.disk:
             console.print(Text(f"Storage: {size_text(p.memory)} in memory, {size_text(p.disk)} on disk."))
+        line = checkpoint_line(checkpoints)
+        if line:
+            console.print(Text(line))
 
     return show
+
+
+def checkpoint_line(checkpoints) -> str | None:
+    """When the last checkpoint was taken, how long it took and where it is (None before the first)."""
+    last = None if checkpoints is None else checkpoints.last
+    if last is None:
+        return None
+    from tla_py.engine.storage.periodic import now_text
+
+    if last.get("failed"):
+        return f"Last checkpoint: not written at {now_text(last['at'])} (see the warning above)."
+    how = "the one this run went on from" if last.get("took") is None else f"written in {last['took']:.2f}s"
+    return f"Last checkpoint: {now_text(last['at'])} ({size_text(last['bytes'])}, {how}): {checkpoints.path}."

@@ -57,6 +57,7 @@ from tla_py.engine.rules import (
 )
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
@@ -81,12 +82,14 @@ def check(
     space: Space | None = None,
     outdegree: bool = False,
     observer: SearchObserver | None = None,
+    checkpoints: Checkpoints | None = None,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
-    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off.
+    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move, or a
+    checkpoint (`checkpoints`, written between two levels when due), left off.
     The seen set and the trace arrays live in `space` (by default TLC's budget, a temporary folder).
     With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool); `observer` sees
     the states and steps as they are found (-dump, -coverage: tla_py.engine.result.SearchObserver)."""
@@ -97,6 +100,7 @@ def check(
     plan, warnings = plan_properties(model)
     search = _Search(model, progress, progress_every, t0, plan, warnings, space, resume)
     search.on_violation, search.handover, search.observer = on_violation, handover, observer
+    search.checkpoints = checkpoints
     try:
         try:
             res = search.run(resume)
@@ -144,6 +148,7 @@ class _Search:
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
         self.observer: SearchObserver | None = None
+        self.checkpoints: Checkpoints | None = None
         self.cpu0 = time.process_time()
         RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
         self.traced: tuple[int, list[State]] = (-1, [])
@@ -399,6 +404,9 @@ class _Search:
             if layer:
                 level += 1
                 self.depth = level
+                elapsed = time.monotonic() - self.t0
+                if self.checkpoints is not None and self.checkpoints.due(elapsed):
+                    self.checkpoints.take(self.state_at(layer, level, index), elapsed)
                 if self.handover is not None:
                     self.move(layer, level, index)
         return self._result(R.SUCCESS, depth=level)
@@ -426,18 +434,26 @@ class _Search:
         """The search as it stands before expanding `layer`, level number `level` from state `index`."""
         counts = {"level": level, "index": index, "generated": self.generated,
                   "initial_generated": self.initial_generated, "initial_distinct": self.initial_distinct,
-                  "elapsed": time.monotonic() - self.t0, "written_at": time.time()}
+                  "elapsed": time.monotonic() - self.t0, "written_at": time.time(),
+                  "checkpoints": None if self.checkpoints is None else self.checkpoints.record()}
         graph = None if self.graph is None else self.graph.snapshot()
         return SearchState(counts, self.seen, self.parent, self.pos, layer, graph)
 
     def resumed(self, state: SearchState) -> tuple[Level, int, int]:
-        """Take over a moved search's numbers; the level to expand, its number and its first state's."""
+        """Take over a moved or recovered search's numbers; the level to expand, its number and its first
+        state's."""
         c = state.counts
         self.generated, self.initial_generated = c["generated"], c["initial_generated"]
         self.initial_distinct = c["initial_distinct"]
+        if self.checkpoints is not None:
+            self.checkpoints.take_over(c.get("checkpoints"))
+        layer = state.frontier
         if self.graph is not None:
-            self.graph.restore(state.graph)
-        return state.frontier, c["level"], c["index"]
+            states = list(layer) if self.graph.witnessed else []
+            if states:
+                layer = Level.built(states)
+            self.graph.restore(state.graph, states)
+        return layer, c["level"], c["index"]
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""

@@ -36,6 +36,8 @@ from tla_py.engine.model import Model
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path
+from tla_py.engine.spark import checkpoint as saved
+from tla_py.engine.spark.checkpoint import Numbering
 from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
 from tla_py.engine.spark.order import bucket_keys, dense_order, in_parent_order
 from tla_py.engine.spark.task import (
@@ -50,6 +52,9 @@ from tla_py.engine.spark.task import (
     as_long,
     expand_batches,
 )
+from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.lifeline import end_with_this_process
@@ -108,22 +113,25 @@ class _ToSpark(Exception):
 
 def check_spark(model: Model, master: str, conf: dict[str, str], *,
                 progress: Callable[[Progress], None] | None = None,
-                say: Callable[[str], None] = print) -> CheckResult:
-    """Check `model` as tla_py.engine.inprocess.bfs.check does, with Spark executors expanding each level."""
+                say: Callable[[str], None] = print, checkpoints: Checkpoints | None = None,
+                recover: Recovery | None = None) -> CheckResult:
+    """Check `model` as tla_py.engine.inprocess.bfs.check does, with Spark executors expanding each level;
+    writing `checkpoints` when due and going on from `recover`'s (tla_py.engine.spark.checkpoint)."""
     t0 = time.monotonic()
     _, warnings = plan_properties(model)
     if model.source is None or not model.variables:
         res = bfs.check(model, progress=progress)
     else:
         search = _Driver(model, master, conf, progress, say, t0, warnings, Space(budget_bytes(None)))
+        search.checkpoints = checkpoints
         try:
-            res = search.run()
+            res = search.run(recover)
         except bfs._Stop as stop:
             res = stop.res
         except SparkFailed as e:
-            res = search.result(R.ERROR, message=str(e))
+            res = search.result(R.ERROR, message=str(e), incomplete=True)
         except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
-            res = search.result(R.ERROR, message=f"The Spark job failed: {_first_lines(e)}")
+            res = search.result(R.ERROR, message=f"The Spark job failed: {_first_lines(e)}", incomplete=True)
         finally:
             search.stop()
             search.space.close()
@@ -214,6 +222,8 @@ class _Driver:
         self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = 0
+        self.checkpoints: Checkpoints | None = None
+        self.numbering: Numbering | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def numbers(self) -> dict[str, int]:
@@ -242,10 +252,12 @@ class _Driver:
         if self.spark is not None and self.owns_session:
             self.spark.stop()
 
-    def run(self) -> CheckResult:
+    def run(self, recover: Recovery | None = None) -> CheckResult:
         plan = self.ex.plan
         search = bfs._Search(self.model, None, 10.0, self.t0, plan, [], self.space)
-        if plan is not None and plan.liveness:
+        if recover is not None:
+            res = self.recovered(recover)
+        elif plan is not None and plan.liveness:
             res = self.from_init(search)
         else:
             res = self.from_driver()
@@ -264,6 +276,7 @@ class _Driver:
 
         try:
             res = bfs.check(self.model, progress=self.progress, space=self.space,
+                            checkpoints=self.checkpoints,
                             handover=HandOver(to_spark, worth=WORTH, patience=float("inf")))
         except _ToSpark as move:
             cp, why = handover.read(move.path, self.space), move.why
@@ -271,13 +284,26 @@ class _Driver:
             self.say(f"Spark was not started: no level was estimated to take {WORTH:g} s of CPU here "
                      "(TLAPY_SPARK_WORTH).")
             return res
+        return self.from_checkpoint(cp, f"The search moves to Spark {why}.")
+
+    def recovered(self, recover: Recovery) -> CheckResult:
+        """Spark from the level a checkpoint was written before (one without a liveness graph)."""
+        if recover.meta.get("graph") is not None:
+            raise SparkFailed(f"{recover.path} holds the liveness graph of a run with temporal properties, "
+                              "which Spark gathers from Init on: recover it without --spark.")
+        cp = recover.read(self.space.seen_set(), self.space.column("parent"), self.space.column("pos"))
+        self.t0 = time.monotonic() - cp.counts["elapsed"]
+        return self.from_checkpoint(cp, f"The search goes on on Spark from level {cp.counts['level']}.")
+
+    def from_checkpoint(self, cp: SearchState, why: str) -> CheckResult:
+        """Spark from the level the driver's search (moved, or recovered) was to expand next."""
         s = cp.counts
         self.parent, self.pos = cp.parent, cp.pos
         self.generated, self.initial_generated = s["generated"], s["initial_generated"]
         self.initial_distinct, self.distinct = s["initial_distinct"], len(self.parent)
         self.depth, index = s["level"], s["index"]
         RUN.stats = self.stats
-        self.say(f"The search moves to Spark {why}.")
+        self.say(why)
         layer = [(self.ex.fingerprint(decode_state(st)), st) for st in cp.frontier.encodings()]
         return self.explore(layer, range(index, index + len(layer)), s["level"], cp.seen)
 
@@ -337,6 +363,8 @@ class _Driver:
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
             self.graph = GatheredGraph(plan, limit)
+        elif self.checkpoints is not None and self.checkpoints.interval > 0:
+            self.numbering = Numbering(base, [f for f, _ in layer], indexes[0])
         level = base
         while True:
             t = time.monotonic()
@@ -373,6 +401,9 @@ class _Driver:
                 sizes[part] = size
             frontier = states.select("fp", dense_order(F.col("o"), sizes).alias("o"), "st", "pf", "pos")
             frontier_size, bound = found, sum(sizes)
+            elapsed = time.monotonic() - self.t0
+            if self.numbering is not None and self.checkpoints.due(elapsed):
+                saved.take(self, level, frontier, elapsed)
 
     def dedup(self, out, keys: list[int], bound: int):
         """The level's new states in breadth-first order (tla_py.engine.spark.order), cut from their lineage,

@@ -23,9 +23,10 @@ from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN, leave_state
 from tla_py.syntax.ast import Span
 
-FORMAT = 1
+FORMAT = 2
+"""2: the liveness graph without its unsettled states (at a level's start they are the frontier)."""
 
-__all__ = ["Malformed", "SearchState", "read", "write"]
+__all__ = ["Malformed", "SearchState", "read", "read_meta", "write"]
 
 
 @dataclass
@@ -40,6 +41,7 @@ class SearchState:
     parent: Column
     pos: Column
     frontier: Level
+    """The level to expand (anything with len() and encodings(keep) will do for writing)."""
     graph: dict | None = None
     """The liveness graph's record (tla_py.engine.properties.StateGraph.snapshot), None without one."""
     identity: dict[str, Any] = field(default_factory=dict)
@@ -50,35 +52,56 @@ _GRAPH_INTS = (("fps", "q"), ("src", "i"), ("dst_fps", "q"), ("pos", "i"))
 _GRAPH_BITS = ("state_bits", "stutter_bits", "enabled", "step_bits")
 
 
-def write(f: BinaryIO, state: SearchState) -> None:
-    """Write `state` to the binary file `f` (consuming its frontier), with TLC's run state."""
+def write(f: BinaryIO, state: SearchState, keep: bool = False) -> None:
+    """Write `state` to the binary file `f`, with TLC's run state: consuming its frontier (a move), or
+    with `keep` leaving it to be expanded (a checkpoint of a search that goes on)."""
     out = SectionWriter(f)
     graph = state.graph
     out.json("meta", {"format": FORMAT, "counts": state.counts, "identity": state.identity,
                       "run": _run_state(), "graph": None if graph is None else _graph_meta(graph),
                       "frontier": len(state.frontier)})
     out.blobs("registers", [encode_state(tuple(RUN.registers.values()))])
-    out.ints("seen", "q", state.seen)
-    out.ints("parent", "i", state.parent)
-    out.ints("pos", "i", state.pos)
-    out.blobs("frontier", state.frontier.encodings())
+    _ints(out, "seen", "q", state.seen)
+    _ints(out, "parent", "i", state.parent)
+    _ints(out, "pos", "i", state.pos)
+    out.blobs("frontier", state.frontier.encodings(keep))
     if graph is not None:
         for name, typecode in _GRAPH_INTS:
-            out.ints(f"graph.{name}", typecode, graph[name])
+            _ints(out, f"graph.{name}", typecode, graph[name])
         for name in _GRAPH_BITS:
             out.blobs(f"graph.{name}", _big_ints(graph[name]))
-        out.blobs("graph.unsettled", graph["unsettled"])
     out.end()
     f.flush()
 
 
-def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column) -> SearchState:
-    """Read a checkpoint written by write() into the given (empty) seen set and columns, and restore
-    TLC's run state from it; Malformed when the file is not a whole, well-formed checkpoint."""
-    r = SectionReader(f)
-    meta = r.json("meta")
+def _ints(out: SectionWriter, name: str, typecode: str, values: Iterable[int]) -> None:
+    """A section of ints, a batch at a time when they come as batches (a seen set, a column)."""
+    batches = getattr(values, "batches", None)
+    if batches is None:
+        out.ints(name, typecode, values)
+    else:
+        out.arrays(name, typecode, batches())
+
+
+def read_meta(f: BinaryIO) -> dict:
+    """The checkpoint's first section (its counts, the identity of its run, TLC's run state), leaving `f`
+    where read() goes on from; Malformed when it is not a checkpoint of this format."""
+    meta = SectionReader(f).json("meta")
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        raise Malformed("a checkpoint of another format")
+        raise Malformed("a checkpoint of another format (written by another version of tlapy)")
+    if not isinstance(meta.get("identity"), dict) or not isinstance(meta.get("counts"), dict):
+        raise Malformed("a malformed checkpoint (its first section)")
+    return meta
+
+
+def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column,
+         meta: dict | None = None) -> SearchState:
+    """Read a checkpoint written by write() into the given (empty) seen set and columns, and restore
+    TLC's run state from it; Malformed when the file is not a whole, well-formed checkpoint. With
+    `meta`, read_meta() has read the first section already. `seen` may be anything with update()."""
+    if meta is None:
+        meta = read_meta(f)
+    r = SectionReader(f, started=True)
     try:
         [registers] = map(_checked, r.blobs("registers"))
         seen.update(r.ints("seen"))
@@ -143,7 +166,6 @@ def _read_graph(r: SectionReader, meta: dict) -> dict:
     graph: dict[str, Any] = {name: list(r.ints(f"graph.{name}")) for name, _ in _GRAPH_INTS}
     for name in _GRAPH_BITS:
         graph[name] = [int.from_bytes(b, "little", signed=True) for b in r.blobs(f"graph.{name}")]
-    graph["unsettled"] = [_checked(b) for b in r.blobs("graph.unsettled")]
     graph["settled"], graph["current"] = int(meta["settled"]), int(meta["current"])
     graph["taken"] = int(meta["taken"])
     graph["error"] = None if meta["error"] is None else _error_from(meta["error"])

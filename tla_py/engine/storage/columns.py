@@ -82,8 +82,13 @@ class Column:
         return self._chunk(c)[k]
 
     def __iter__(self) -> Iterator[int]:
+        for chunk in self.batches():
+            yield from chunk
+
+    def batches(self) -> Iterator[array]:
+        """The entries, a chunk at a time."""
         for c in range(self.on_disk + len(self.chunks)):
-            yield from self._chunk(c)
+            yield self._chunk(c)
 
     @property
     def memory_bytes(self) -> int:

@@ -16,6 +16,7 @@ import os
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Iterator
+from hashlib import blake2b
 from pathlib import Path
 
 SEGMENT_BITS = 8
@@ -32,10 +33,12 @@ _INT64 = (-(1 << 63), (1 << 63) - 1)
 
 
 def as_word(f: int) -> int:
-    """A fingerprint as a 64-bit signed word (a VIEW's value can be its own, unbounded, fingerprint)."""
+    """A fingerprint as a 64-bit signed word (a VIEW's value can be its own, unbounded, fingerprint); the
+    same in every process (workers, a moved or recovered search), unlike Python's salted hash()."""
     if _INT64[0] <= f <= _INT64[1]:
         return f
-    return hash(("fingerprint", f))
+    data = f.to_bytes((f.bit_length() + 8) // 8, "little", signed=True)
+    return int.from_bytes(blake2b(data, digest_size=8).digest(), "little", signed=True)
 
 
 class _Run:
@@ -57,8 +60,13 @@ class _Run:
 
     def __iter__(self) -> Iterator[int]:
         """The fingerprints in order, read a page at a time."""
-        for j in range(len(self.index)):
-            yield from array("q", os.pread(self.fd, PAGE * _WORD, j * PAGE * _WORD))
+        for page in self.pages():
+            yield from page
+
+    def pages(self, size: int = 64) -> Iterator[array]:
+        """The fingerprints in order, `size` pages at a time."""
+        for j in range(0, len(self.index), size):
+            yield array("q", os.pread(self.fd, size * PAGE * _WORD, j * PAGE * _WORD))
 
     def merge(self, fresh: list[int]) -> None:
         """Write the file anew with the sorted fingerprints `fresh` merged in (none of them is in it)."""
@@ -219,13 +227,19 @@ class FingerprintSet:
         return 0 if self.runs is None else sum(r.n for r in self.runs) * _WORD
 
     def __iter__(self) -> Iterator[int]:
-        """Every fingerprint, segment by segment (for a checkpoint)."""
+        """Every fingerprint, segment by segment."""
+        for batch in self.batches():
+            yield from batch
+
+    def batches(self) -> Iterator[array]:
+        """Every fingerprint, as arrays of words (a checkpoint writes them a batch at a time)."""
         if self.zero:
-            yield 0
+            yield array("q", [0])
         for seg, t in enumerate(self.tables):
-            yield from (f for f in t if f)
-            if self.runs is not None:
-                yield from self.runs[seg]
+            if self.counts[seg]:
+                yield array("q", filter(None, t))
+            if self.runs is not None and self.runs[seg].n:
+                yield from self.runs[seg].pages()
 
     def close(self) -> None:
         """Let the disk files go (the folder is the run's to remove)."""

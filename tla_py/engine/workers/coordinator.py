@@ -43,7 +43,10 @@ from tla_py.engine.rules import (
     invariants_of,
     regenerated_path,
 )
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
+from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
@@ -59,13 +62,16 @@ class _Stop(Exception):
 
 def check_parallel(
     model: Model, workers: int, *, progress: Callable[[Progress], None] | None = None,
-    progress_every: float = 10.0, space: Space | None = None,
+    progress_every: float = 10.0, space: Space | None = None, checkpoints: Checkpoints | None = None,
+    recover: Recovery | None = None,
 ) -> CheckResult:
     """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes expanding states;
     this process keeps the trace arrays in `space`, each worker its share of the seen set in a space of
-    its own with its share of the budget."""
+    its own with its share of the budget. It writes `checkpoints` when due and goes on from `recover`'s
+    (tla_py.engine.workers.checkpoint)."""
     if not model.variables or model.source is None:  # nothing to share out, or no way to rebuild it
-        return bfs.check(model, progress=progress, progress_every=progress_every, space=space)
+        return bfs.check(model, progress=progress, progress_every=progress_every, space=space,
+                         checkpoints=checkpoints)
     own = space is None
     if own:
         space = Space(budget_bytes(None))
@@ -73,18 +79,20 @@ def check_parallel(
     plan, warnings = plan_properties(model)
     pool = Pool(model, workers, space.memory // workers, space.folder())
     search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings, space)
+    search.checkpoints = checkpoints
     try:
-        res = search.run()
+        res = search.run(recover)
     except _Stop as stop:
         res = stop.res
     except WorkerLost as e:  # the truth so far: the level being expanded is still on the queue
         res = search._result(R.ERROR, message=str(e), depth=search.depth, left_on_queue=search.left)
+        res.incomplete = True
     finally:
         pool.close()
         if own:
             space.close()
     res.warnings = warnings
-    res.seconds = time.monotonic() - t0
+    res.seconds = time.monotonic() - search.t0
     return res
 
 
@@ -164,6 +172,7 @@ class _Coordinator:
         self.atom_error: tuple | None = None
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.depth = self.left = 0
+        self.checkpoints: Checkpoints | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def numbers(self) -> dict[str, int]:
@@ -193,11 +202,14 @@ class _Coordinator:
         """The behavior from an initial state to state number `index`, generated again."""
         return regenerated_path(self.model, self.parent, self.pos, index)
 
-    def run(self) -> CheckResult:
-        failed = failed_assumption(self.model, self._result)
-        if failed is not None:
-            return failed
-        res = self.explore(*self.initial_states())
+    def run(self, recover: Recovery | None = None) -> CheckResult:
+        if recover is not None:
+            res = self.search(saved.recover(self, recover), [[] for _ in range(self.n)])
+        else:
+            failed = failed_assumption(self.model, self._result)
+            if failed is not None:
+                return failed
+            res = self.explore(*self.initial_states())
         if res.result == R.SUCCESS and self.live:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
@@ -264,8 +276,12 @@ class _Coordinator:
         self.pool.ask([("seed", array("q", [f for f in fps if f % n == o]).tobytes(),
                         [(i, encode_state(s)) for i, s in enumerate(layer) if i % n == o], len(layer))
                        for o in range(n)])
-        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(n)]
         self.levels = [(level, 0, len(layer), array("q"))]  # (level, first number, end, keys of its states)
+        return self.search(level, [[] for _ in range(n)])
+
+    def search(self, level: int, received: list[list[tuple[int, int, bytes]]]) -> CheckResult:
+        """From the level the workers hold (and are `received`), to the end or the first event."""
+        n = self.n
         next_tick = time.monotonic() + self.progress_every
         while True:
             self.left = self.levels[-1][2] - self.levels[-1][1]
@@ -287,6 +303,9 @@ class _Coordinator:
                 return self._result(R.SUCCESS, depth=level)
             received = self.spread([r[2] for r in settled], counts, gives)
             level = self.depth = level + 1
+            elapsed = time.monotonic() - self.t0
+            if self.checkpoints is not None and self.checkpoints.due(elapsed):
+                saved.take(self, level, received, elapsed)
             if self.progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + self.progress_every
                 stored = [self.space.memory_bytes, self.space.disk_bytes]

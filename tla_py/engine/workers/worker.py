@@ -35,6 +35,7 @@ from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.space import Space
+from tla_py.engine.workers import checkpoint as saved
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
 from tla_py.semantics.values import make_record
@@ -287,6 +288,10 @@ class Worker:
             fps.append(f)
             makers.append(g)
         return ("deduped", keys.tobytes(), fps.tobytes(), makers.tobytes())
+
+    def dump(self, base: str) -> tuple:
+        """Write what this worker holds between two levels, for a checkpoint (workers.checkpoint)."""
+        return saved.dump(self.seen, self.numbers_held, self.held, Path(base))
 
     def atom_error(self) -> tuple | None:
         return None if self.atoms is None else self.atoms.error

@@ -269,7 +269,7 @@ def _children(pid: int) -> list[int]:
     kids = []
     for task in Path(f"/proc/{pid}/task").iterdir():
         kids += [int(k) for k in (task / "children").read_text().split()]
-    return [k for k in kids if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
+    return [k for k in kids if b"child_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
 
 
 def _ended(pid: int, within: float) -> bool:

@@ -120,11 +120,11 @@ def test_print_tlcget_and_postcondition(tmp_path: Path) -> None:
 
 
 def _children(pid: int) -> list[int]:
-    """The worker processes of the run with this pid (its children started by multiprocessing)."""
+    """The worker processes of the run with this pid (its children started by tla_py.engine.processes)."""
     kids = []
     for task in Path(f"/proc/{pid}/task").iterdir():
         kids += [int(k) for k in (task / "children").read_text().split()]
-    return [k for k in kids if b"spawn_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
+    return [k for k in kids if b"child_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
 
 
 def _start_long_run() -> tuple[subprocess.Popen, list[int]]:

@@ -22,6 +22,7 @@ def check(
     progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0,
     workers: int = 1,
+    worker_python: str | None = None,
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
     resume: SearchState | None = None,
@@ -31,7 +32,8 @@ def check(
     checkpoints: Checkpoints | None = None,
     recover: Recovery | None = None,
 ) -> CheckResult:
-    """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
+    """Check `model` in this process, or with `workers` processes (tla_py.engine.workers; on
+    `worker_python`, by default this interpreter) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
     another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover). The search's storage
     lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder).
@@ -42,7 +44,7 @@ def check(
         from tla_py.engine.workers.coordinator import check_parallel
 
         return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space,
-                              checkpoints=checkpoints, recover=recover)
+                              checkpoints=checkpoints, recover=recover, python=worker_python)
     if recover is not None:
         space = space or Space(budget_bytes(None))
         resume = recover.read(space.seen_set(), space.column("parent"), space.column("pos"))

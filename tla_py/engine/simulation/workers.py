@@ -10,7 +10,6 @@ or fails ends it with an error (exit 255), never a hang.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
@@ -94,20 +93,9 @@ class Team(Processes):
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
                  deadline: float | None, keep_going: bool, trace_file: str | None = None):
-        ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
-        ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
-        self.n = len(seeds)
-        self.conns: list[Connection] = []
-        self.procs = []
-        for i, seed in enumerate(seeds):
-            mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going,
-                                               os.getpid(), None if trace_file is None else (trace_file, i)),
-                            name=f"tlapy-simulator-{i}", daemon=True)
-            p.start()
-            theirs.close()
-            self.conns.append(mine)
-            self.procs.append(p)
+        self.start(sys.executable, "tla_py.engine.simulation.workers:main",
+                   [(source, seed, depth, num, deadline, keep_going, os.getpid(),
+                     None if trace_file is None else (trace_file, i)) for i, seed in enumerate(seeds)])
 
 
 class _Run:
@@ -123,10 +111,10 @@ class _Run:
         team, running = self.team, set(range(self.team.n))
         next_tick = time.monotonic() + every
         while running:
-            waits = [team.conns[i] for i in running] + [team.procs[i].sentinel for i in running]
+            waits = [w for i in running for w in team.waitables(i)]
             ready = wait(waits, timeout=max(0.0, next_tick - time.monotonic()))
             for i in sorted(running):
-                if team.conns[i] not in ready and team.procs[i].sentinel not in ready:
+                if not any(w in ready for w in team.waitables(i)):
                     continue
                 try:
                     msg = team.conns[i].recv() if team.conns[i].poll() else None

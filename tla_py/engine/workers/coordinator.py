@@ -17,7 +17,6 @@ the workers evaluate the atoms of the states they hold and of the steps they tak
 from __future__ import annotations
 
 import heapq
-import multiprocessing
 import os
 import sys
 import time
@@ -63,9 +62,10 @@ class _Stop(Exception):
 def check_parallel(
     model: Model, workers: int, *, progress: Callable[[Progress], None] | None = None,
     progress_every: float = 10.0, space: Space | None = None, checkpoints: Checkpoints | None = None,
-    recover: Recovery | None = None,
+    recover: Recovery | None = None, python: str | None = None,
 ) -> CheckResult:
-    """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes expanding states;
+    """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes (on `python`,
+    by default this interpreter) expanding states;
     this process keeps the trace arrays in `space`, each worker its share of the seen set in a space of
     its own with its share of the budget. It writes `checkpoints` when due and goes on from `recover`'s
     (tla_py.engine.workers.checkpoint)."""
@@ -77,7 +77,7 @@ def check_parallel(
         space = Space(budget_bytes(None))
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
-    pool = Pool(model, workers, space.memory // workers, space.folder())
+    pool = Pool(model, workers, space.memory // workers, space.folder(), python)
     search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings, space)
     search.checkpoints = checkpoints
     try:
@@ -99,19 +99,11 @@ def check_parallel(
 class Pool(Processes):
     """The worker processes and their pipes; a worker that dies or fails raises WorkerLost."""
 
-    def __init__(self, model: Model, n: int, memory: int, folder: Path):
-        ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
-        ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
-        self.n = n
-        self.conns, self.procs = [], []
-        for i in range(n):
-            mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=W.main, name=f"tlapy-worker-{i}", daemon=True,
-                            args=(theirs, model.source, i, n, os.getpid(), memory, str(folder)))
-            p.start()
-            theirs.close()
-            self.conns.append(mine)
-            self.procs.append(p)
+    def __init__(self, model: Model, n: int, memory: int, folder: Path, python: str | None = None):
+        """`n` workers on `python` (by default this interpreter), each with `memory` bytes of storage
+        and a folder of its own under `folder`."""
+        self.start(python or sys.executable, "tla_py.engine.workers.worker:main",
+                   [(model.source, i, n, os.getpid(), memory, str(folder)) for i in range(n)])
         self.started = False
 
     def ask(self, requests: list[tuple]) -> list[tuple]:
@@ -135,8 +127,8 @@ class Pool(Processes):
         replies: dict[int, tuple] = {}
         waiting = set(asked)
         while waiting:
-            ready = wait([self.conns[i] for i in waiting] + [self.procs[i].sentinel for i in waiting])
-            for i in [i for i in waiting if self.conns[i] in ready or self.procs[i].sentinel in ready]:
+            ready = wait([w for i in waiting for w in self.waitables(i)])
+            for i in [i for i in waiting if any(w in ready for w in self.waitables(i))]:
                 waiting.discard(i)
                 try:
                     reply = self.conns[i].recv() if self.conns[i].poll() else None

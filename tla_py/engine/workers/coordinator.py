@@ -284,6 +284,8 @@ class _Coordinator:
             deduped = self.pool.ask([("dedup", [r[3][o] for r in expanded]) for o in range(n)])
             keys, numbers = self.number(deduped, level + 1)
             counts = [len(k) for k in keys]
+            if sum(counts):  # found, so counted: a worker lost from here leaves them on the queue
+                self.depth, self.left = level + 1, sum(counts)
             gives = self.shares(counts) if first is None else [0] * n
             settled = self.pool.ask([("settle", level + 1, keys[o].tobytes(), numbers[o].tobytes(), gives[o],
                                       first and first[0]) for o in range(n)])

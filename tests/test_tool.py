@@ -37,7 +37,7 @@ COVERAGE = {name for name in ORACLE if "coverage" in name}
 
 def run_tool(case: dict, tmp_path: Path) -> subprocess.CompletedProcess:
     for f in case["files"]:
-        shutil.copy(ROOT.parent / f, tmp_path)
+        shutil.copy(ROOT / f, tmp_path)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TLAPY_PYTHON": "current"}
     cmd = [sys.executable, "-m", "tla_py.cli", "check", "-tool", "-workers", "1", *case["args"]]
     return subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300)
@@ -58,7 +58,7 @@ def comparable(msgs: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
 
 
 def needs(case: dict) -> None:
-    missing = [f for f in case["files"] if not (ROOT.parent / f).exists()]
+    missing = [f for f in case["files"] if not (ROOT / f).exists()]
     if missing:
         pytest.skip(f"needs {missing[0]}")
 
@@ -192,7 +192,7 @@ def test_the_java_stand_in_runs_tlapy_as_the_extension_runs_tlc(tmp_path: Path):
     """extras/vscode/bin/java: what the extension spawns (`java OPTIONS tlc2.TLC ARGS`) runs tlapy."""
     case = ORACLE["engine_deadlock"]
     for f in case["files"]:
-        shutil.copy(ROOT.parent / f, tmp_path)
+        shutil.copy(ROOT / f, tmp_path)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TLAPY_PYTHON": "current",
            "TLAPY": f"{sys.executable} -m tla_py.cli"}
     java = str(ROOT / "extras" / "vscode" / "bin" / "java")

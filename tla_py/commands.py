@@ -362,15 +362,16 @@ def check(
                                  param_hint="-checkpoint")
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \
         and dump is None and coverage is None  # what they watch stays in one process
+    run = _drawn_run(seed, fp) if recover is None else None
     parallel = n_workers > 1 and spark is None and simulate is None and not keep_going \
         and dump is None and coverage is None
     worker_python = _workers_python(python) if parallel else None  # workers there, the coordinator here
-    handover = _run_search_in("current" if spark is not None or worker_python else python, movable)
+    handover = _run_search_in("current" if spark is not None or worker_python else python, movable, run)
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
     recovery = _open_recovery(recover, _seed(seed), _fp_index(fp)) if recover is not None else None
-    run = recovery.meta["run"] if recovery is not None else {"seed": _seed(seed), "fp_index": _fp_index(fp)}
+    run = recovery.meta["run"] if recovery is not None else run
     reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
@@ -604,9 +605,11 @@ def replay(
     raise typer.Exit(ExitCode.OK if outcome.ok else ExitCode.SAFETY)
 
 
-def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[HandOver]":
+def _run_search_in(python: Optional[str], movable: bool = False,
+                   run: Optional[dict] = None) -> "Optional[HandOver]":
     """Hand the run to the interpreter chosen for the search, when it is not this one. A `movable`
-    search under --python auto starts here instead, and moves when a level is worth it (the HandOver)."""
+    search under --python auto starts here instead, and moves when a level is worth it (the HandOver).
+    The other interpreter takes this run's seed and fingerprint polynomial (`run`)."""
     from tla_py import runtime
 
     try:
@@ -615,11 +618,23 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
         raise typer.BadParameter(str(e), param_hint="--python") from None
     if exe is None:
         return None
+    same_run = [] if run is None else [f"--seed={run['seed']}", f"--fp={run['fp_index']}"]  # "=": seeds < 0
+    argv = [*ARGV, *same_run, "--python", runtime.CURRENT]
     if not (movable and runtime.is_auto(python)):
-        runtime.hand_over(exe, [*ARGV, "--python", runtime.CURRENT])
+        runtime.hand_over(exe, argv)
     from tla_py.engine.inprocess.warm import handover_to
 
-    return handover_to(exe, [*ARGV, "--python", runtime.CURRENT], typer.echo)
+    return handover_to(exe, argv, typer.echo)
+
+
+def _drawn_run(seed: Optional[str], fp: Optional[int]) -> dict:
+    """The run's seed and fingerprint polynomial, drawn now when not given: the interpreter a search
+    moves to builds its model ahead, and a constant definition that draws (a graph picked with
+    RandomElement) must draw there what it draws here."""
+    from tla_py.stdlib.tlc import fresh_fp_index, fresh_seed
+
+    n, k = _seed(seed), _fp_index(fp)
+    return {"seed": fresh_seed() if n is None else n, "fp_index": fresh_fp_index() if k is None else k}
 
 
 def _workers_python(python: Optional[str]) -> Optional[str]:

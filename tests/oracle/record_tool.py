@@ -3,9 +3,10 @@ Toolbox) on the runs tests/test_tool.py compares tlapy's -tool output with (need
 
 Each case runs TLC in a fresh folder holding copies of its spec and config (the coverage ones with
 -fp 0: TLC counts a variable's values by their fingerprints, which the polynomial decides; DieHard from
-../shared/corpus, left out without it); tool.json keeps the command line, the exit status and
-the output lines, with what changes from run to run made constant: dates, times, the pid, the random
-fingerprint and seed, folders (a file keeps its name), TLC's version.
+../shared/corpus, left out without it); tool.json keeps the files (relative to the repository root, so
+any checkout finds them), the command line, the exit status and the output lines, with what changes
+from run to run made constant: dates, times, the pid, the random fingerprint and seed, folders (a file
+keeps its name), TLC's version.
 Run as: python tests/oracle/record_tool.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from the
 repository root; it was run that way with TLC2 Version 2026.11.25.
 """
@@ -13,6 +14,7 @@ repository root; it was run that way with TLC2 Version 2026.11.25.
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -81,7 +83,7 @@ def record(tlc: str) -> dict:
                 shutil.copy(f, tmp)
             cmd = [tlc, "-tool", "-workers", "1", *args]
             run = subprocess.run(cmd, cwd=tmp, capture_output=True, text=True, timeout=900)
-        out[name] = {"files": [str(f.relative_to(ROOT.parent)) for f in files], "args": args,
+        out[name] = {"files": [os.path.relpath(f, ROOT) for f in files], "args": args,
                      "exit": run.returncode, "lines": [normalized(ln) for ln in run.stdout.splitlines()]}
     return out
 

@@ -405,7 +405,7 @@ def check(
             model = build()
             if fresh and not nowarning:
                 _print_warnings(getattr(model, "warnings", ()))
-        if checkpoints is not None:
+        if checkpoints is not None and (checkpoints.interval > 0 or recovery is not None):
             _identify(checkpoints, recovery, model, keep_going)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer

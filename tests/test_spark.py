@@ -258,33 +258,3 @@ def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, 
     else:
         got = (report["result"], report["violated"], report["trace_len"])
     assert got == expected, out[-3000:]
-
-
-# ---------------------------------------------------------------- in this process, after the cluster's tests
-# (a SparkContext started in pytest's process keeps its JVM: cluster daemons started after it did not come up)
-
-def test_new_states_are_numbered_in_their_parents_order_without_a_sort(monkeypatch) -> None:
-    """spark_order's ranges land in their own partitions (Spark's hash partitioning is pmod(hash(key), n)),
-    and the partitions' sizes turn monotonically_increasing_id back into the dense order."""
-    from pyspark.sql import functions as F
-
-    from tla_py.engine.spark.driver import start_session
-    from tla_py.engine.spark.order import ID_BITS, bucket_keys, dense_order, in_parent_order
-
-    for name in ("SPARK_CONF_DIR", "PYSPARK_PYTHON", "SPARK_LOCAL_IP"):  # set by start_session, undone after
-        monkeypatch.delenv(name, raising=False)
-    spark, _ = start_session("local[1]", {})
-    try:
-        keys = bucket_keys(spark, 5)
-        rows = spark.range(0, 60).select(((F.col("id") * 7) % 60).alias("o"), (F.col("id") % 3).alias("pos"))
-        numbered = F.monotonically_increasing_id().alias("id")
-        ordered = (in_parent_order(rows, keys, 60)
-                   .select("o", F.spark_partition_id().alias("part"), numbered).localCheckpoint())
-        got = ordered.collect()
-        assert sorted((r["o"], r["part"]) for r in got) == [(o, o * 5 // 60) for o in range(60)]
-        assert [r["o"] for r in sorted(got, key=lambda r: r["id"])] == list(range(60))
-        sizes = [sum(r["id"] >> ID_BITS == k for r in got) for k in range(5)]
-        dense = ordered.select("o", dense_order(F.col("id"), sizes).alias("d")).collect()
-        assert all(r["o"] == r["d"] for r in dense)
-    finally:
-        spark.stop()

@@ -274,7 +274,8 @@ def check(
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo)
+            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo,
+                                 python=python)
         else:
             result = run_check(model, progress=progress_printer(), on_violation=on_violation,
                                handover=handover, resume=checkpoint, **_worker_args(run_check, n_workers))

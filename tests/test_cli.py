@@ -217,6 +217,7 @@ def test_workers_fall_back_to_one(
 
     monkeypatch.setattr(tla_py.semantics, "build_model", lambda *a, **k: object(), raising=False)
     monkeypatch.setattr(tla_py.engine, "check", check)
-    assert cli.main(["check", str(tmp_path / "M.tla"), "-workers", "3"]) == ExitCode.DEADLOCK
+    args = ["check", str(tmp_path / "M.tla"), "-workers", "3", "-checkpoint", "0"]
+    assert cli.main(args) == ExitCode.DEADLOCK
     assert "workers" not in seen
     assert "running with 1" in capsys.readouterr().err

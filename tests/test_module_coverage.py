@@ -21,7 +21,6 @@ from tla_py.semantics import build_model
 from tla_py.semantics.values import Seq, SetValue, apply, make_fcn
 from tla_py.stdlib import MODULES_DIR, reset_run
 from tla_py.stdlib.community import chi_square, dot_di_graph, signed_fingerprint
-from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
 from tla_py.stdlib.sequences import replace_all_subseqs
 
 ORACLE = Path(__file__).parent / "oracle"
@@ -42,11 +41,12 @@ def write_spec(module: str, exprs: list[str], folder: Path) -> Path:
     return folder / f"{name}.tla"
 
 
-def run_module(module: str, exprs: list[str], folder: Path) -> tuple[list, CheckResult]:
+def run_module(module: str, exprs: list[str], folder: Path, allow_io_exec: bool = True,
+               ) -> tuple[list, CheckResult]:
     """What tlapy printed for each case of the module's spec, run in folder, and the run's result."""
     spec = write_spec(module, exprs, folder)
     lines: list[str] = []
-    reset_run(0, out=lines.append)
+    reset_run(0, out=lines.append, allow_io_exec=allow_io_exec)
     try:
         res = check(build_model(spec, spec.with_suffix(".cfg")))
     finally:
@@ -57,7 +57,6 @@ def run_module(module: str, exprs: list[str], folder: Path) -> tuple[list, Check
 @pytest.mark.parametrize("module", sorted(EXPECTED))
 def test_module_matches_tlc(module: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setenv(ALLOW_EXEC_ENV, "1")
     cases = EXPECTED[module]
     got, _ = run_module(module, [c["expr"] for c in cases], tmp_path)
     wrong = [f"{c['expr']}\n  TLC:   {c['tlc']}\n  tlapy: {g}" for c, g in zip(cases, got)
@@ -66,9 +65,9 @@ def test_module_matches_tlc(module: str, tmp_path: Path, monkeypatch: pytest.Mon
 
 
 def test_io_exec_needs_permission(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys) -> None:
-    monkeypatch.delenv(ALLOW_EXEC_ENV, raising=False)
+    monkeypatch.setenv("TLAPY_ALLOW_IO_EXEC", "1")  # no variable allows it: the flag is the only switch
     exprs = ['IOExecTemplate(<<"echo", "%s">>, <<"hi">>)']
-    _, res = run_module("IOUtils", exprs, tmp_path)
+    _, res = run_module("IOUtils", exprs, tmp_path, allow_io_exec=False)
     # an ASSUME that fails to evaluate is violated, as in TLC (exit 10)
     assert res.result == "assumption violation" and "pass --allow-io-exec to `tlapy check`" in res.message
     spec = str(write_spec("IOUtils", exprs, tmp_path))

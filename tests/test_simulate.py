@@ -158,7 +158,7 @@ def test_bad_simulate_parameters(capsys) -> None:
     assert main(["check", spec, "-config", cfg, "-simulate", "num=0"]) == 2
     assert main(["check", spec, "-config", cfg, "-simulate", "file=/tmp/tr"]) == 2
     assert main(["check", spec, "-config", cfg, "-simulate", "-depth", "0"]) == 2
-    assert "not supported by tlapy" in capsys.readouterr().err
+    assert "needs num=N too, as in TLC" in capsys.readouterr().err  # file= alone, which TLC refuses too
 
 
 def test_json_report_and_tlc_spelling(capsys, tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
+PYTHONPATH = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+"""This tree's tla_py for tlapy, its executors and its cluster, not another one installed."""
 
 pyspark = pytest.importorskip("pyspark", reason="pyspark is not installed (pip install -e '.[dev]')")
 if shutil.which("java") is None:
@@ -42,7 +44,8 @@ CASES = {
 def tlapy(args: list, cwd: Path, timeout: float = 600, **env: str) -> tuple[int, dict, str]:
     """Run `tlapy check` with --json-report; (exit code, report, output). Every level goes to Spark
     (TLAPY_SPARK_WORTH=0) unless `env` says otherwise: these small models would all stay in the driver."""
-    env = {**os.environ, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60", "TLAPY_SPARK_WORTH": "0", **env}
+    env = {**os.environ, "PYTHONPATH": PYTHONPATH, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60",
+           "TLAPY_SPARK_WORTH": "0", **env}
     p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *map(str, args),
                         "--json-report", "r.json"],
                        cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
@@ -167,7 +170,7 @@ def test_without_spark_pyspark_is_never_imported(tmp_path: Path) -> None:
             "except SystemExit:\n    pass\n"
             "assert not [m for m in sys.modules if m.startswith('pyspark')], 'pyspark imported'\n")
     p = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,
-                       env={**os.environ, "TLAPY_PYTHON": "current"}, timeout=120)
+                       env={**os.environ, "PYTHONPATH": PYTHONPATH, "TLAPY_PYTHON": "current"}, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
     assert "12 distinct states found" in p.stdout
 
@@ -197,7 +200,7 @@ def cluster(tmp_path_factory):
     home = Path(pyspark.__file__).parent
     tmp = tmp_path_factory.mktemp("spark-cluster")
     env = {**os.environ, "SPARK_HOME": str(home), "SPARK_LOCAL_IP": "127.0.0.1",
-           "PYSPARK_PYTHON": sys.executable,
+           "PYSPARK_PYTHON": sys.executable, "PYTHONPATH": PYTHONPATH,
            "SPARK_DAEMON_JAVA_OPTS": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
     port = _free_port()
     url = f"spark://127.0.0.1:{port}"

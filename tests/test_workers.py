@@ -182,3 +182,32 @@ def test_workers_end_with_a_killed_coordinator() -> None:
     p.kill()
     p.communicate(timeout=60)
     assert all(_gone(w, 15) for w in workers)
+
+
+@needs_proc
+def test_a_killed_worker_leaves_the_truth_of_the_search(tmp_path: Path) -> None:
+    """What was reached, not zeros: the depth, the level being expanded on the queue (Forever's levels after
+    the first hold 10 states), in the text and in the JSON report."""
+    report = tmp_path / "r.json"
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", "tests/specs/lifecycle/Forever.tla", "-workers", "2",
+           "--json-report", str(report)]
+    p = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         env={**os.environ, "TLAPY_PYTHON": "current"})
+    try:
+        deadline = time.monotonic() + 60
+        while len(_children(p.pid)) < 2 and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(3)  # well into the search
+        os.kill(_children(p.pid)[0], signal.SIGKILL)
+        out, _ = p.communicate(timeout=60)
+    finally:
+        if p.poll() is None:
+            p.kill()
+            p.wait()
+    assert p.returncode == 255, out
+    r = json.loads(report.read_text())
+    assert r["result"] == "error" and r["depth"] > 2
+    assert (r["left_on_queue"], r["distinct"]) == (10, 1 + 10 * (r["depth"] - 1))
+    counts = f"{r['generated']} states generated, {r['distinct']} distinct states found"
+    assert f"{counts}, 10 states left on queue." in out
+    assert f"The depth of the complete state graph search is {r['depth']}." in out

@@ -101,7 +101,10 @@ def check(spec: str | Path, config: str | Path | None = None, *, check_deadlock:
     model = build_model(spec, cfg, check_deadlock=check_deadlock, lib_paths=[Path(p) for p in lib])
     found: list[Result] = []
     on_violation = (lambda r: found.append(_result(r))) if continue_on_violation else None
-    out = _result(run_check(model, workers=workers, on_violation=on_violation))
+    res = run_check(model, workers=workers, on_violation=on_violation)
+    if res.after_trace is not None:
+        res.after_trace()
+    out = _result(res)
     out.violations = found
     return out
 

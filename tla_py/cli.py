@@ -12,33 +12,106 @@ import re
 import sys
 import traceback
 
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth"}
+INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth",
+                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem", "-metadir",
+                "-checkpoint", "-recover"}
+
+COMMANDS = {"check", "lint", "parse", "replay", "translate", "setup-pypy", "-h", "--help", "--version"}
+
+_ANY_CASE = {"-dumptrace": "-dumpTrace", "-loadtrace": "-loadTrace", "-postcondition": "-postCondition"}
+"""The flags TLC takes in any case (the VS Code extension writes -dumptrace)."""
+
+_NO_OPS = {"-modelcheck": 0, "-cleanup": 0, "-lncheck": 1}
+"""TLC's flags that ask for what tlapy does anyway: model checking, no states folder left behind, liveness
+checked once the state graph is complete (-lncheck final)."""
+
+_UNSUPPORTED: dict[str, tuple[int, str]] = {
+    "-fpbits": (1, "TLC's fingerprint set partitions"),
+    "-gzip": (0, "compression of TLC's states files"),
+    "-dfid": (1, "depth-first iterative deepening; the search is breadth-first"),
+    "-aril": (1, "TLC's simulation seed offset"),
+    "-invlevel": (1, "level-bounded invariants"),
+    "-view": (0, "printing traces through the VIEW"),
+    "-debug": (0, "TLC's debug output"),
+    "-debugger": (0, "the TLA+ debugger"),
+    "-loadTrace": (2, "loading a trace to explore"),
+    "-generateSpecTE": (0, "trace exploration specs"),
+    "-noGenerateSpecTE": (0, "trace exploration specs (none is written)"),
+    "-noTE": (0, "trace exploration specs (none is written)"),
+    "-noGenerateSpecTEBin": (0, "trace exploration specs (none is written)"),
+    "-noTEBin": (0, "trace exploration specs (none is written)"),
+    "-teSpecOutDir": (1, "trace exploration specs"),
+    "-suppressMessages": (1, "suppressing TLC's messages by code"),
+    "-messagesAsErrors": (1, "TLC's messages as errors"),
+}
+"""TLC's flags tlapy does not support: the number of values each takes, and what it is for. Each one on a
+command line gets one line saying so, and the run goes on without it."""
 
 
-def tlc_argv(argv: list[str]) -> list[str]:
-    """Accept TLC's `-config=X` spelling too (click already takes `-config X`), `-simulate` alone, and
-    `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no repeated pair option)."""
+def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
+    """TLC's command line as tlapy's: `check` when TLC's is given without a command (as the VS Code
+    extension runs TLC), TLC's `-config=X` spelling (click already takes `-config X`), `-simulate` alone,
+    `-generate` (as -simulate), `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no
+    repeated pair option); TLC's flags tlapy needs not are dropped, those it does not support too, with a
+    line in `notes` for each. `translate` takes pcal.trans's options as they come (click would read
+    `-lineWidth` as -l ... -h)."""
+    notes = [] if notes is None else notes
+    if argv[:1] == ["translate"] and not {"-h", "--help"} & set(argv):
+        return ["translate", "--", *argv[1:]]
+    if argv and argv[0] not in COMMANDS and _tlc_invocation(argv[0]):
+        argv = ["check", *argv]
     out = []
     args = iter(enumerate(argv))
     for i, arg in args:
+        arg = _ANY_CASE.get(arg.lower(), arg)
+        if arg in _NO_OPS or arg in _UNSUPPORTED:
+            skip = _NO_OPS[arg] if arg in _NO_OPS else _UNSUPPORTED[arg][0]
+            if arg == "-debugger" and i + 1 < len(argv) and re.search(r"port=|suspend|halt", argv[i + 1]):
+                skip = 1
+            if arg == "-generateSpecTE" and i + 1 < len(argv) and argv[i + 1] == "nomonolith":
+                skip = 1
+            for _ in range(min(skip, len(argv) - i - 1)):
+                next(args)
+            if arg in _UNSUPPORTED:
+                notes.append(f"tlapy: {arg} ({_UNSUPPORTED[arg][1]}) is not supported by tlapy; ignored.")
+            continue
+        if arg == "-generate":
+            notes.append("tlapy: -generate runs as -simulate: each step draws one of all the successors "
+                         "(TLC's -generate draws inside the actions).")
+            arg = "-simulate"
         head, eq, rest = arg.partition("=")
         out.extend([head, rest] if eq and head in _SINGLE_DASH else [arg])
         following = argv[i + 1] if i + 1 < len(argv) else "-"
         if arg in ("-dumpTrace", "--dump-trace") and i + 2 < len(argv) and "=" not in following:
             out.append(f"{following}={argv[i + 2]}")
             next(args), next(args)
-        if arg in ("-simulate", "--simulate") and not re.match(r"(num|file)=|$", following):
+        if arg in ("-dump", "--dump") and i + 2 < len(argv) and following.startswith("dot") \
+                and "=" not in following:
+            out.append(f"{following}={argv[i + 2]}")
+            next(args), next(args)
+        if arg in ("-simulate", "--simulate") and not re.match(r"(num|file|stats|sched)=|$", following):
             out.append("")  # TLC's parameters are optional: none given
     return out
 
 
+def _tlc_invocation(first: str) -> bool:
+    """Whether a command line without a command is TLC's: a flag first, or the spec (M.tla, or M)."""
+    return first.startswith("-") or first.endswith(".tla") or os.path.isfile(first + ".tla")
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
-    args = tlc_argv(sys.argv[1:] if argv is None else argv)
-    if argv is None and args[:1] == ["check"]:  # this process is a search's (not a caller's, as in tests)
-        from tla_py.runtime import gc_for_search
+    notes: list[str] = []
+    args = tlc_argv(sys.argv[1:] if argv is None else argv, notes)
+    if argv is None:  # this process is tlapy's own (not a caller's, as in tests)
+        if args[:1] == ["check"]:
+            from tla_py.runtime import gc_for_search
 
-        gc_for_search(args)
+            gc_for_search(args)
+        from tla_py.lifeline import take_over_process
+
+        take_over_process()
     import typer
 
     from tla_py.commands import ARGV, app
@@ -46,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion, is_recursion_error
 
     ARGV[:] = args
+    for note in notes:
+        typer.echo(note, err=True)
     allow_deep_recursion()
     try:
         app(args=args, prog_name="tlapy")  # click's standalone mode: usage errors, --help, typer.Exit
@@ -58,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
         return int(ExitCode.OTHER)
     except KeyboardInterrupt:
-        typer.echo("tlapy: interrupted", err=True)
+        typer.echo(INTERRUPTED, err=True)
         return 130
     except Exception as e:  # the one place that turns a bug into a message, not a traceback
         if is_recursion_error(e):

@@ -8,8 +8,9 @@ import inspect
 import json
 import os
 import re
+from collections.abc import Iterable
 from enum import Enum
-from functools import partial
+from functools import partial, wraps
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
@@ -18,8 +19,16 @@ import typer
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 
+DEFAULT_CHECKPOINT_MINUTES = 30.0
+"""TLC's -checkpoint default."""
+
 if TYPE_CHECKING:
-    from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+    from tla_py.engine.inprocess.handover import HandOver
+    from tla_py.engine.storage.checkpoint import SearchState
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import Recovery
+    from tla_py.engine.storage.space import Space
+    from tla_py.report.tool import ToolReport
 
 app = typer.Typer(
     add_completion=False,
@@ -51,7 +60,7 @@ def _root(
 
 
 @app.command()
-def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")]) -> None:
+def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)]) -> None:
     """Parse each module; print only errors. Exit 0, or 150 when a module does not parse."""
     from tla_py.syntax import parse_file
 
@@ -65,12 +74,40 @@ def parse(files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)"
     raise typer.Exit(ExitCode.PARSE if failed else ExitCode.OK)
 
 
+_TRANSLATE_OPTIONS = """\b
+Options, as pcal.trans's (also in the module: PlusCal options (wf, label)):
+  -wf | -sf         weak (strong) fairness of each process
+  -wfNext | -nof    weak fairness of Next; no fairness
+  -termination      PROPERTY Termination in the .cfg (and -wf unless -nof)
+  -label            add missing labels (-reportLabels: and list them)
+  -labelRoot NAME   added labels are NAME1, NAME2, ... (default Lbl_)
+  -lineWidth N      lines of at most N columns, N >= 60 (default 78)
+  -noDoneDisjunct   no stuttering-when-done disjunct in Next
+  -nocfg, -noold    write no FILE.cfg, keep no FILE.old
+  -unixEOL          accepted (lines always end with \\n here)"""
+
+
+@app.command(context_settings={"ignore_unknown_options": True}, epilog=_TRANSLATE_OPTIONS)
+def translate(
+    args: Annotated[
+        list[str], typer.Argument(metavar="FILE.tla [OPTIONS]", help="The module, pcal.trans's options.")
+    ],
+) -> None:
+    """Translate the PlusCal algorithm in FILE.tla into TLA+ between its BEGIN and END TRANSLATION lines,
+    as pcal.trans 1.12 does (same text and checksums); keep FILE.old, write FILE.cfg. Exit 0, 150 when
+    the algorithm is wrong, 255 on a bad command line or file."""
+    from tla_py.pluscal.command import run
+
+    raise typer.Exit(run(args, typer.echo))
+
+
 @app.command()
 def lint(
-    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)")],
+    files: Annotated[list[Path], typer.Argument(help="TLA+ modules (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg if present).",
+                     readable=False),
     ] = None,
     fmt: Annotated[
         Format, typer.Option("--format", help="text, github (annotations) or json.")
@@ -132,12 +169,30 @@ def _github_escape(text: str, prop: bool = False) -> str:
     return text.replace(":", "%3A").replace(",", "%2C") if prop else text
 
 
+def _interruptible(command):
+    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing)."""
+
+    @wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except KeyboardInterrupt:
+            from tla_py.cli import INTERRUPTED
+
+            typer.echo(INTERRUPTED, err=True)
+            raise typer.Exit(130) from None
+
+    return run
+
+
 @app.command()
+@_interruptible
 def check(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     deadlock: Annotated[
         bool, typer.Option("-deadlock", "--deadlock", help="Do not check for deadlock (as TLC's -deadlock).")
@@ -214,6 +269,63 @@ def check(
     allow_io_exec: Annotated[
         bool, typer.Option("--allow-io-exec", help="Let IOUtils' IOExec run programs (else refused).")
     ] = False,
+    tool: Annotated[
+        bool, typer.Option("-tool", "--tool", help="Print TLC's message codes, for the TLA+ VS Code "
+                           "extension and the Toolbox (as TLC's -tool).")
+    ] = False,
+    nowarning: Annotated[
+        bool, typer.Option("-nowarning", "--nowarning", help="Do not print TLC's warnings (as TLC).")
+    ] = False,
+    coverage: Annotated[
+        Optional[int], typer.Option("-coverage", "--coverage", metavar="MINUTES",
+                                    help="Print TLC's coverage statistics every MINUTES and at the end.")
+    ] = None,
+    dump: Annotated[
+        Optional[str], typer.Option("-dump", "--dump", metavar="[dot[,colorize,actionlabels]] FILE",
+                                    help="Write the state graph to FILE, as TLC's -dump (dot: GraphViz).")
+    ] = None,
+    terse: Annotated[
+        bool, typer.Option("-terse", "--terse", help="Print sets of functions, records, tuples and SUBSET "
+                           "as written, not enumerated (as TLC's -terse).")
+    ] = False,
+    user_file: Annotated[
+        Optional[Path], typer.Option("-userFile", "--user-file", help="Write Print's output to this file.")
+    ] = None,
+    max_set_size: Annotated[
+        Optional[int], typer.Option("-maxSetSize", "--max-set-size",
+                                    help="Stop at a set enumerated with more elements (as TLC's).")
+    ] = None,
+    inv: Annotated[
+        Optional[list[str]], typer.Option("-inv", "--inv", metavar="EXPR",
+                                          help="Check EXPR as an invariant too (repeatable, as TLC's -inv).")
+    ] = None,
+    post_condition: Annotated[
+        Optional[list[str]], typer.Option("-postCondition", "--post-condition", metavar="MODULE!OP",
+                                          help="Check MODULE!OP after the search (repeatable, as TLC's).")
+    ] = None,
+    fpmem: Annotated[
+        Optional[float],
+        typer.Option("-fpmem", "--fpmem", help="Memory for the seen set, trace arrays, queue and liveness "
+                     "graph: a fraction of physical memory below 1, else megabytes (default 0.25, as TLC); "
+                     "the rest goes to disk."),
+    ] = None,
+    metadir: Annotated[
+        Optional[Path],
+        typer.Option("-metadir", "--metadir", help="Where a run keeps its checkpoints (DIR/checkpoint.tlapy; "
+                     "default: states/<start time>) and what does not fit in memory (default: a fresh "
+                     "folder under the system's temporary folder, removed at the end)."),
+    ] = None,
+    checkpoint_minutes: Annotated[
+        float,
+        typer.Option("-checkpoint", "--checkpoint", metavar="MINUTES",
+                     help="Minutes between two checkpoints of the search (as TLC's -checkpoint; fractions "
+                     "too; 0: none)."),
+    ] = DEFAULT_CHECKPOINT_MINUTES,
+    recover: Annotated[
+        Optional[Path],
+        typer.Option("-recover", "--recover", metavar="DIR",
+                     help="Go on from the last checkpoint in DIR (as TLC's -recover)."),
+    ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
     ] = None,
@@ -225,11 +337,12 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    if allow_io_exec:
-        from tla_py.stdlib.ioutils import ALLOW_EXEC_ENV
-
-        os.environ[ALLOW_EXEC_ENV] = "1"
+    spec, config = _tla_file(spec, ".tla"), None if config is None else _tla_file(config, ".cfg")
     n_workers = _workers(workers)
+    _run_settings(terse, user_file, max_set_size)
+    checks = {"invariants": tuple(inv or ()), "postconditions": tuple(post_condition or ())}
+    if spark is not None and any(checks.values()):
+        raise typer.BadParameter("is not passed to Spark's executors", param_hint="-inv/-postCondition")
     if diagram is not None:
         from tla_py.report.diagram import FORMATS
 
@@ -237,33 +350,63 @@ def check(
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going
+    _check_outputs(json_report, diagram, dumps)
+    if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
+        typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
+                   err=True)
+        n_workers, spark = 1, None
+    if recover is not None and simulate is not None:
+        raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
+    if checkpoint_minutes < 0:
+        raise typer.BadParameter(f"expects minutes (0: none), not {checkpoint_minutes:g}",
+                                 param_hint="-checkpoint")
+    movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \
+        and dump is None and coverage is None  # what they watch stays in one process
     handover = _run_search_in(python if spark is None else "current", movable)  # Spark: this pyspark
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(_seed(seed), fp_index=_fp_index(fp))
+    recovery = _open_recovery(recover, _seed(seed), _fp_index(fp)) if recover is not None else None
+    run = recovery.meta["run"] if recovery is not None else {"seed": _seed(seed), "fp_index": _fp_index(fp)}
+    reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    checkpoint = _resumed(resume) if resume is not None else None
+    metadir = metadir if metadir is not None or recover is None else recover
+    space = _space(fpmem, metadir)  # closed when this process exits
+    unmoved = warm is None and resume is None  # not a search moved here
+    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery, unmoved) if simulate is None else None
+    checkpoint = _resumed(resume, space) if resume is not None else None
+    fresh = not started_over and simulate is None and checkpoint is None and warm is None
+    report = _tool_report(fresh, n_workers) if tool and simulate is None else None
     if started_over:
         _say_started_over()
-    elif simulate is None and checkpoint is None and warm is None:
+    elif fresh and report is None:
         typer.echo(header_line(n_workers))
-    on_violation = _violation_printer(keep_going, difftrace)
+    if recovery is not None:
+        typer.echo(f"Starting recovery from checkpoint {recovery.path}")
+    if checkpoint is None and warm is None and not started_over:
+        _warn_stale_translations(spec, list(lib or []))
+    on_violation = _violation_printer(keep_going, difftrace, report)
     try:
         if simulate is not None:
             from tla_py.simcmd import run_simulation
 
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
-                                            json_report=json_report, dumps=dumps, keep_going=keep_going))
+                                            json_report=json_report, dumps=dumps, keep_going=keep_going,
+                                            checks=checks))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
-                        lib_paths=list(lib or []))
-        if warm is None:
-            model = build()
+                        lib_paths=list(lib or []), **checks)
+        if warm is not None:
+            model, checkpoint = _warm_turn(warm, build, space)
+        elif report is not None and fresh:
+            model = _built_for_tool(report, spec, build, nowarning)
         else:
-            model, checkpoint = _warm_turn(warm, build)
+            model = build()
+            if fresh and not nowarning:
+                _print_warnings(getattr(model, "warnings", ()))
+        if checkpoints is not None:
+            _identify(checkpoints, recovery, model, keep_going)
         if diagram is not None:
             from tla_py.report.diagram import diagram_writer
 
@@ -271,23 +414,47 @@ def check(
         from tla_py.engine import check as run_check
         from tla_py.report import progress_printer
 
+        progress = progress_printer(checkpoints=checkpoints) if report is None else report.progress
+        observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
             from tla_py.engine.spark.driver import check_spark
 
-            result = check_spark(model, spark, spark_settings, progress=progress_printer(), say=typer.echo,
-                                 python=python)
+            result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo,
+                                 checkpoints=checkpoints, recover=recovery, python=python)
         else:
-            result = run_check(model, progress=progress_printer(), on_violation=on_violation,
-                               handover=handover, resume=checkpoint, **_worker_args(run_check, n_workers))
+            try:
+                result = run_check(model, progress=progress, on_violation=on_violation,
+                                   handover=handover, resume=checkpoint, space=space,
+                                   checkpoints=checkpoints, recover=recovery,
+                                   **({"outdegree": True} if report is not None else {}),
+                                   **({"observer": observer} if observer is not None else {}),
+                                   **_worker_args(run_check, n_workers))
+            finally:
+                if observer is not None:
+                    observer.close()
     except TlaError as e:
         if json_report is not None:
             _write_error_report(json_report, e)
+        if report is not None:
+            report.general_error(e.message)
+            raise typer.Exit(int(e.exit_code)) from None
         raise
+    if checkpoints is not None and not result.incomplete:
+        checkpoints.ended()
     from tla_py.report import print_result, write_json_report
 
-    print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed))
+    if report is not None:
+        from tla_py.report.tool import framed
+        from tla_py.report.toolrun import report_result
+
+        if stats is not None:
+            report.coverage = lambda res: [framed(code, text) for code, text in stats.messages(res)]
+        report_result(report, model, result)
+    else:
+        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed),
+                     coverage=None if stats is None else [text for _, text in stats.messages(result)])
     if json_report is not None:
-        write_json_report(result, json_report)
+        write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
     from tla_py.report.dump import write_dumps
 
     for line in write_dumps(result, dumps):
@@ -297,6 +464,14 @@ def check(
     raise typer.Exit(int(result.exit_code))
 
 
+def _warn_stale_translations(spec: Path, lib: list[Path]) -> None:
+    """Warn, as TLC does while parsing, of each module whose PlusCal translation is out of date."""
+    from tla_py.pluscal.stale import spec_staleness
+
+    for stale in spec_staleness(spec, lib):
+        typer.echo(stale.tlc_warning(), nl=False)
+
+
 def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
                          spark: Optional[str]) -> list[tuple[str, Path]]:
     """Each -dumpTrace's (format, file) (tlc_argv joined them FORMAT=FILE), and -continue only where it
@@ -304,33 +479,106 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     from tla_py.report.dump import FORMATS
 
     pairs = [tuple(d.split("=", 1)) for d in dumps]
+    kept = []
     for pair in pairs:
         if len(pair) < 2:
             raise typer.BadParameter(f"expects FORMAT FILE, not {pair[0]!r} alone", param_hint="-dumpTrace")
+        if pair[0].lower() in TLC_TRACE_FORMATS:
+            typer.echo(f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
+                       f"by tlapy; {pair[1]} is not written.", err=True)
+            continue
         if pair[0] not in FORMATS:
             raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}",
                                      param_hint="-dumpTrace")
+        kept.append(pair)
+    pairs = kept
     if keep_going and (workers > 1 or spark is not None):
         raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
     return [(fmt, Path(file)) for fmt, file in pairs]
 
 
-def _violation_printer(keep_going: bool, diff: bool):
+TLC_TRACE_FORMATS = {"tlc": "TLC's binary trace", "tlcplain": "TLC's plain trace", "tlctespec": "a trace "
+                     "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
+"""TLC's -dumpTrace formats tlapy does not write (json, tla and itf it does)."""
+
+
+def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
+                   dumps: list[tuple[str, Path]]) -> None:
+    """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
+    TLC does."""
+    for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
+            (path, "-dumpTrace") for _, path in dumps]:
+        if path is None:
+            continue
+        folder = path.parent
+        if option == "-dumpTrace":
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise typer.BadParameter(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
+                                         param_hint=option) from None
+        if not folder.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: no folder {folder}", param_hint=option)
+        if path.is_dir():
+            raise typer.BadParameter(f"cannot write {path}: it is a folder", param_hint=option)
+        if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise typer.BadParameter(f"cannot write {path}: permission denied", param_hint=option)
+
+
+def write_output(what: str, path: Path, write) -> None:
+    """Write a result file after the search; a failure is one line, and the verdict's exit code stays."""
+    try:
+        write()
+    except OSError as e:
+        typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
+
+
+def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):
     """-continue: print each invariant violation as it is found, as TLC does, and search on."""
     if not keep_going:
         return None
+    if report is not None:
+        return report.violation
     from tla_py.report.text import ViolationPrinter, make_console
 
     return ViolationPrinter(make_console(), diff)
 
 
+def _tool_report(fresh: bool, workers: int) -> "ToolReport":
+    """-tool's printer of TLC's messages; a fresh run starts with TLC's first ones (a moved one did)."""
+    from tla_py.report.tool import ToolReport
+
+    report = ToolReport(typer.echo)
+    if fresh:
+        report.start(f"tlapy {__version__}", header_line(workers))
+    return report
+
+
+def _built_for_tool(report: "ToolReport", spec: Path, build, nowarning: bool):
+    """The model, built between SANY's messages; a spec or config error ends the run with TLC's code."""
+    from tla_py.report.toolrun import build_reported
+
+    built = build_reported(report, spec, build, warnings=not nowarning)
+    if isinstance(built, TlaError):
+        raise typer.Exit(int(built.exit_code))
+    return built
+
+
+def _print_warnings(warnings: Iterable[tuple[int, str]]) -> None:
+    """TLC's warnings about the model, before the search, as TLC prints them."""
+    for _, text in warnings:
+        typer.echo(f"Warning: {text}\n(Use the -nowarning option to disable this warning.)")
+
+
 @app.command()
+@_interruptible
 def replay(
-    spec: Annotated[Path, typer.Argument(help="The root module (.tla)")],
-    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.")],
+    spec: Annotated[Path, typer.Argument(help="The root module (.tla)", readable=False)],
+    trace: Annotated[Path, typer.Argument(help="A trace written by -dumpTrace itf or json.", readable=False)],
     config: Annotated[
         Optional[Path],
-        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC)."),
+        typer.Option("-config", "--config", help="Model config (default: SPEC.cfg beside SPEC).",
+                     readable=False),
     ] = None,
     lib: Annotated[
         Optional[list[Path]], typer.Option("-lib", "--lib", help="More folders to find modules in.")
@@ -370,14 +618,14 @@ def _run_search_in(python: Optional[str], movable: bool = False) -> "Optional[Ha
     return handover_to(exe, [*ARGV, "--python", runtime.CURRENT], typer.echo)
 
 
-def _warm_turn(fd: int, build):
+def _warm_turn(fd: int, build, space: "Space"):
     """The model built ahead (a warm child of a search that may move), and, once the search moves
     here, the checkpoint to go on from (None: the search starts over here)."""
     from tla_py.engine.inprocess.warm import wait_for_turn
 
     model, line = wait_for_turn(fd, build)
     if line:
-        return model, _resumed(Path(line))
+        return model, _resumed(Path(line), space)
     _say_started_over()
     return model, None
 
@@ -389,15 +637,68 @@ def _say_started_over() -> None:
     typer.echo(f"The search starts over in {describe()} [pid: {os.getpid()}].")
 
 
-def _resumed(path: Path) -> "Checkpoint":
+def _resumed(path: Path, space: "Space") -> "SearchState":
     """The checkpoint a moved search goes on from, announced as TLC announces a run."""
     from tla_py.engine.inprocess.handover import read
     from tla_py.runtime import describe
 
-    checkpoint = read(path)
+    checkpoint = read(path, space)
     typer.echo(f"The search goes on in {describe()} [pid: {os.getpid()}] from level "
-               f"{checkpoint.search['level']}.")
+               f"{checkpoint.counts['level']}.")
     return checkpoint
+
+
+def _open_recovery(folder: Path, seed: Optional[int], fp: Optional[int]) -> "Recovery":
+    """-recover DIR: its checkpoint opened, its first section read (the seed and -fp the run goes on
+    with), the -seed and -fp given checked against it."""
+    from tla_py.engine.storage.recovery import open_recovery
+
+    recovery = open_recovery(folder, seed, fp)
+    recovery.say = typer.echo
+    return recovery
+
+
+def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Recovery]",
+                 fresh: bool) -> "Checkpoints":
+    """When and where the search writes checkpoints. A `fresh` run (not moved here) that names its folder
+    takes the folder's lock at once (another run writing there is an error before the search, not at
+    the first checkpoint), with a warning when it holds an earlier run's checkpoint."""
+    from tla_py.engine.storage.periodic import Checkpoints
+    from tla_py.engine.storage.recovery import FILE, CheckpointError
+
+    checkpoints = Checkpoints(minutes * 60, metadir, typer.echo)
+    if recovery is None and fresh and minutes > 0 and metadir is not None:
+        try:
+            metadir.mkdir(parents=True, exist_ok=True)
+            checkpoints.hold_lock()
+        except OSError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e.strerror or e}.") from None
+        except CheckpointError as e:
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {e}.") from None
+        if (metadir / FILE).exists():
+            typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces "
+                       f"at its first checkpoint (-recover {metadir} goes on from it instead).")
+    return checkpoints
+
+
+def _identify(checkpoints: "Checkpoints", recovery: "Optional[Recovery]", model, keep_going: bool) -> None:
+    """Name this run in its checkpoints; refuse to go on from a checkpoint of another run."""
+    from tla_py.engine.storage.recovery import identity
+
+    checkpoints.identity = identity(model, keep_going)
+    if recovery is not None:
+        recovery.refuse_unless(checkpoints.identity)
+        checkpoints.recovered(recovery)
+
+
+def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":
+    """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
+    from tla_py.engine.storage.space import Space, budget_bytes
+
+    if fpmem is not None and fpmem <= 0:
+        raise typer.BadParameter(f"expects a positive fraction or megabytes, not {fpmem:g}",
+                                 param_hint="-fpmem")
+    return Space(budget_bytes(fpmem), metadir)
 
 
 def header_line(workers: int) -> str:
@@ -473,6 +774,59 @@ def _worker_args(run_check: object, n: int) -> dict[str, int]:
     return {}
 
 
+def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Optional[ToolReport]"):
+    """What watches the search for -dump and -coverage (None without them), and the coverage counts."""
+    from tla_py.engine.result import Observers
+
+    watching = []
+    if dump is not None:
+        from tla_py.report.statedump import DotDump, PlainDump, dump_target
+
+        options, path = dump_target(dump)
+        watching.append(PlainDump(model, path) if options is None
+                        else DotDump(model, path, options, model.tlc_fingerprint))
+    stats = None
+    if minutes is not None:
+        from tla_py.report.coverage import Coverage
+        from tla_py.report.tool import framed
+
+        if minutes < 1:
+            raise typer.BadParameter(f"expects a positive number of minutes, not {minutes}",
+                                     param_hint="-coverage")
+        if report is not None:
+            show = lambda msgs: [typer.echo(framed(code, text)) for code, text in msgs]  # noqa: E731
+        else:
+            show = lambda msgs: [typer.echo(text) for _, text in msgs]  # noqa: E731
+        stats = Coverage(model, minutes, show)
+        watching.append(stats)
+    return (Observers(*watching) if watching else None), stats
+
+
+def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
+    """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
+    from tla_py.semantics.printing import TERSE_ENV
+    from tla_py.semantics.sets import MAX_SET_SIZE_ENV
+    from tla_py.stdlib.tlc import USER_FILE_ENV
+
+    if terse:
+        os.environ[TERSE_ENV] = "1"
+    if user_file is not None and not os.environ.get(USER_FILE_ENV):  # a moved run keeps what it wrote
+        user_file.write_text("")
+        os.environ[USER_FILE_ENV] = str(user_file.resolve())
+    if max_set_size is not None:
+        if not 1 <= max_set_size < 2 ** 31:
+            raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
+                                     param_hint="-maxSetSize")
+        os.environ[MAX_SET_SIZE_ENV] = str(max_set_size)
+
+
+def _tla_file(path: Path, suffix: str) -> Path:
+    """A module or config named as TLC names them: `M` for M.tla, `MC` for MC.cfg."""
+    if path.suffix != suffix and not path.exists() and path.with_name(path.name + suffix).exists():
+        return path.with_name(path.name + suffix)
+    return path
+
+
 def _default_config(spec: Path, *, required: bool) -> Optional[Path]:
     """SPEC.cfg beside SPEC, as TLC picks it when -config is not given."""
     cfg = spec.with_suffix(".cfg")
@@ -492,7 +846,7 @@ def _write_error_report(path: Path, e: TlaError) -> None:
         "trace_len": None,
         "error": _error_json(e),
     }
-    path.write_text(json.dumps(report, indent=1) + "\n")
+    write_output("the JSON report", path, partial(path.write_text, json.dumps(report, indent=1) + "\n"))
 
 
 ARGV: list[str] = []

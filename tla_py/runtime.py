@@ -26,6 +26,8 @@ _BOOTSTRAP = """\
 import sys
 try:
     import tla_py
+    from tla_py.lifeline import take_over_process
+    take_over_process()  # first: a warm child ends with the tlapy that started it
     import tla_py.commands  # and its libraries (typer), which tla_py.cli imports only in main()
     from tla_py.cli import main
 except ImportError as e:

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tla_py.engine.inprocess import bfs
-from tla_py.engine.inprocess.handover import Checkpoint, HandOver
+from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
-from tla_py.engine.result import CheckResult, Progress
+from tla_py.engine.result import CheckResult, Progress, SearchObserver
+from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.storage.space import Space, budget_bytes
 
 __all__ = ["CheckResult", "Progress", "check"]
 
@@ -20,14 +24,28 @@ def check(
     workers: int = 1,
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
-    resume: Checkpoint | None = None,
+    resume: SearchState | None = None,
+    space: Space | None = None,
+    outdegree: bool = False,
+    observer: SearchObserver | None = None,
+    checkpoints: Checkpoints | None = None,
+    recover: Recovery | None = None,
 ) -> CheckResult:
     """Check `model` in this process, or with `workers` processes (tla_py.engine.workers) when more;
     `on_violation` (TLC's -continue) takes each invariant violation in one process, which may move to
-    another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover)."""
+    another interpreter (`handover`, `resume`: tla_py.engine.inprocess.handover). The search's storage
+    lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder).
+    `outdegree` asks one process for TLC's outdegree statistics, `observer` (-dump, -coverage) watches
+    one process's search. It writes `checkpoints` when due and goes on from `recover`'s
+    (tla_py.engine.storage.recovery), with any number of workers."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
-        return check_parallel(model, workers, progress=progress, progress_every=progress_every)
+        return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space,
+                              checkpoints=checkpoints, recover=recover)
+    if recover is not None:
+        space = space or Space(budget_bytes(None))
+        resume = recover.read(space.seen_set(), space.column("parent"), space.column("pos"))
     return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
-                     handover=handover, resume=resume)
+                     handover=handover, resume=resume, space=space, outdegree=outdegree,
+                     observer=observer, checkpoints=checkpoints)

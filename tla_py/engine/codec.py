@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import marshal
 import pickle
+import struct
 from typing import Any
 
 from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
@@ -109,3 +110,51 @@ def encode_state(state: State) -> bytes:
 def decode_state(data: bytes) -> State:
     """The state written by encode_state: equal to it, with the same fingerprint."""
     return tuple(map(_value, marshal.loads(data)))
+
+
+_INT32 = struct.Struct("<i")
+
+
+def check_encoding(data: bytes) -> None:
+    """Raise ValueError unless `data` is a state as encode_state writes it, pickled values aside: a tuple
+    of None, ..., ints, strs and such tuples in marshal's version-2 form, and nothing after it. Bytes read
+    from a file tlapy did not write itself (a checkpoint) pass here before marshal reads them."""
+    if data[:1] != b"(":
+        raise ValueError("not a tuple of values")
+    at, pending, end = 0, [1], len(data)
+    unpack = _INT32.unpack_from
+    try:
+        while pending:
+            if not pending[-1]:
+                pending.pop()
+                continue
+            pending[-1] -= 1
+            code = data[at]
+            at += 1
+            if code in b"N.":
+                continue
+            if code in b"iu(l":
+                n = unpack(data, at)[0]
+                at += 4
+                if code == ord("u"):
+                    if n < 0:
+                        raise ValueError("a negative string length")
+                    data[at:at + n].decode("utf-8", "surrogatepass")
+                    at += n
+                elif code == ord("("):
+                    if n < 0 or len(pending) > 10_000:
+                        raise ValueError("a malformed tuple")
+                    pending.append(n)
+                elif code == ord("l"):
+                    digits = data[at:at + 2 * abs(n)]
+                    if len(digits) != 2 * abs(n) or any(high >> 7 for high in digits[1::2]):
+                        raise ValueError("a malformed integer")
+                    at += 2 * abs(n)
+                continue
+            raise ValueError(f"an unexpected value (type code {code:#04x})")
+    except (IndexError, struct.error, UnicodeDecodeError) as e:
+        raise ValueError(f"a truncated or malformed state ({e})") from None
+    if at != end:
+        raise ValueError("bytes after the state")
+    if pending:
+        raise ValueError("a truncated state")

@@ -14,6 +14,7 @@ from functools import cmp_to_key
 from operator import xor
 
 from tla_py.engine.model import Model, State, Value
+from tla_py.engine.storage.fpset import as_word
 from tla_py.semantics import values
 from tla_py.semantics.valuebase import element_share, entry_share, function_fingerprint, set_fingerprint
 
@@ -98,21 +99,21 @@ def orbit_fingerprint(perms: list[Callable[[Value], Value]]) -> Callable[[State]
 
 
 def fingerprinter(model: Model) -> Callable[[State], int]:
-    """The function from a state to the fingerprint the seen-set stores, for this model."""
+    """The function from a state to the fingerprint the seen-set stores, for this model: a 64-bit word."""
     state_fp = values.state_fingerprint
     view, symmetry = model.view, model.symmetry
     if symmetry is None:
         if view is None:
             return state_fp
         value_fp = values.fingerprint
-        return lambda s: value_fp(view(s))
+        return lambda s: as_word(value_fp(view(s)))  # an integer VIEW is its own fingerprint
     if view is None:
         if model.permutations is not None:
             return remembered(orbit_fingerprint(model.permutations))
         return remembered(lambda s: state_fp(min(symmetry(s), key=_STATE_KEY)))
     value_fp = values.fingerprint
     value_key = cmp_to_key(values.tlc_compare)
-    return remembered(lambda s: value_fp(min((view(t) for t in symmetry(s)), key=value_key)))
+    return remembered(lambda s: as_word(value_fp(min((view(t) for t in symmetry(s)), key=value_key))))
 
 
 def remembered(symmetric_fp: Callable[[State], int], limit: int = 1 << 18) -> Callable[[State], int]:

@@ -59,6 +59,12 @@ class ModelSource:
     """The run's seed (TLC's -seed), for RandomElement and TLCGet("config").seed."""
     fp_index: int = 0
     """The run's fingerprint polynomial (TLC's -fp), for RandomElement's per-state seeds and TLCFP."""
+    allow_io_exec: bool = False
+    """The run was given --allow-io-exec (workers and executors allow IOExec only then)."""
+    invariants: tuple[str, ...] = ()
+    """The command line's invariants (TLC's -inv EXPR)."""
+    postconditions: tuple[str, ...] = ()
+    """The command line's postconditions (TLC's -postCondition Module!Op)."""
 
 
 @dataclass
@@ -91,3 +97,5 @@ class Model:
     intermediate_states: list[int] = field(default_factory=lambda: [0])
     """A running count of the intermediate states of `A \\cdot B` steps, which TLC counts as generated
     (successors does not return them; the engine reads the count's growth around each call)."""
+    warnings: list[tuple[int, str]] = field(default_factory=list)
+    """TLC's warnings about the model (its message code, its text), printed before the search."""

@@ -9,14 +9,13 @@ state graph recorded here, whose node i is the i-th distinct state the search fo
 
 from __future__ import annotations
 
-from array import array
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
-from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
+from tla_py.engine.storage.graph import GraphStore, MakeColumn
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal
 from tla_py.stdlib.tlc import RUN
@@ -53,21 +52,15 @@ class StateGraph:
     among the source's successors and the mask of its action atoms. States themselves are not kept:
     a counterexample's states are generated again from their numbers."""
 
-    def __init__(self, plan: TemporalPlan):
+    def __init__(self, plan: TemporalPlan, column: MakeColumn | None = None):
         witnessed = plan.witnessed
         self.state_atoms = [(1 << i, f) for i, f in sorted(plan.state_atoms.items()) if i not in witnessed]
         self.witnessed = [(1 << i, 1 << j, plan.state_atoms[i]) for i, j in sorted(witnessed.items())]
         steps = sorted(plan.step_atoms.items())
         self.step_atoms = [(1 << i, f) for i, f in steps]
         self.stutter_atoms = [(1 << i, f) for i, f in steps if i not in plan.angle_atoms]
-        wide = max([*plan.state_atoms, *plan.step_atoms], default=0) >= 63
-        self.fps = array("q")
-        self.state_bits: array | list[int] = [] if wide else array("q")
-        self.stutter_bits: array | list[int] = [] if wide else array("q")
-        self.src = array("i")
-        self.dst_fps = array("q")
-        self.pos = array("i")
-        self.step_bits: array | list[int] = [] if wide else array("q")
+        self.store = GraphStore(max([*plan.state_atoms, *plan.step_atoms], default=0) + 1, column)
+        """The columns (tla_py.engine.storage.graph), in `column`'s storage (by default in memory)."""
         self.error: EvalError | None = None
         self.unsettled: deque[State] = deque()
         """The states from number `settled` on, whose witnessed ENABLED atoms are not known yet."""
@@ -75,36 +68,36 @@ class StateGraph:
         self.current, self.taken = -1, 0
         """The state whose steps are being recorded, and the action atoms some of them take."""
 
-    _RECORDED = ("fps", "state_bits", "stutter_bits", "src", "dst_fps", "pos", "step_bits", "error",
-                 "settled", "current", "taken")
+    _RECORDED = ("error", "settled", "current", "taken")
 
     def snapshot(self) -> dict:
-        """What has been recorded so far, picklable (states encoded), to go on in another process."""
+        """What has been recorded so far, as data, to go on in another process. Taken between two levels:
+        the states not settled yet are the next level's, which the checkpoint holds as its frontier."""
         data = {name: getattr(self, name) for name in self._RECORDED}
-        data["unsettled"] = [encode_state(s) for s in self.unsettled]
+        data.update(self.store.columns())
         return data
 
-    def restore(self, data: dict) -> None:
-        """Take over what snapshot() gave, in a graph made from the same plan."""
+    def restore(self, data: dict, frontier: Iterable[State] = ()) -> None:
+        """Take over what snapshot() gave (read back from a checkpoint), in a graph of the same plan, and
+        the states of the level to expand (those not settled yet, when the property needs them)."""
         for name in self._RECORDED:
             setattr(self, name, data[name])
-        self.unsettled = deque(decode_state(d) for d in data["unsettled"])
+        for name, column in self.store.columns():
+            column.extend(data[name])
+        self.unsettled = deque(frontier if self.witnessed else ())
 
     def add_state(self, f: int, s: State) -> None:
         """A new distinct state `s` with fingerprint `f`, the next number."""
-        try:
-            self.fps.append(f)
-        except OverflowError:  # a VIEW whose value is a big integer is its own fingerprint
-            self.fps = [*self.fps, f]
-        if self.error is not None:
-            return
-        lv, RUN.level = RUN.level, 0
-        try:
-            self.state_bits.append(sum(m for m, test in self.state_atoms if test(s)))
-            self.stutter_bits.append(sum(m for m, test in self.stutter_atoms if test(s, s)))
-        except EvalError as e:
-            self.error = e
-        RUN.level = lv
+        atoms = stutter = 0
+        if self.error is None:
+            lv, RUN.level = RUN.level, 0
+            try:
+                atoms = sum(m for m, test in self.state_atoms if test(s))
+                stutter = sum(m for m, test in self.stutter_atoms if test(s, s))
+            except EvalError as e:
+                self.error = e
+            RUN.level = lv
+        self.store.add_state(f, atoms, stutter)
         if self.witnessed:
             self.unsettled.append(s)
 
@@ -113,23 +106,16 @@ class StateGraph:
         if i != self.current:
             self.settle(i)
             self.current, self.taken = i, 0
-        self.src.append(i)
-        try:
-            self.dst_fps.append(f)
-        except OverflowError:
-            self.dst_fps = [*self.dst_fps, f]
-        self.pos.append(p)
-        if self.error is not None or not self.step_atoms:
-            self.step_bits.append(0)
-            return
-        lv, RUN.level = RUN.level, 0
-        try:
-            bits = sum(m for m, test in self.step_atoms if test(s, t))
-            self.taken |= bits
-        except EvalError as e:
-            self.error, bits = e, 0
-        self.step_bits.append(bits)
-        RUN.level = lv
+        bits = 0
+        if self.error is None and self.step_atoms:
+            lv, RUN.level = RUN.level, 0
+            try:
+                bits = sum(m for m, test in self.step_atoms if test(s, t))
+                self.taken |= bits
+            except EvalError as e:
+                self.error = e
+            RUN.level = lv
+        self.store.add_step(i, f, p, bits)
 
     def settle(self, upto: int) -> None:
         """Decide the witnessed ENABLED atoms of the states numbered below `upto`, all of whose steps
@@ -137,32 +123,24 @@ class StateGraph:
         if not self.witnessed:
             return
         lv, RUN.level = RUN.level, 0
-        bits, witnessed, unsettled = self.state_bits, self.witnessed, self.unsettled
+        enabled, witnessed, unsettled = self.store.enabled, self.witnessed, self.unsettled
         while self.settled < upto:
             i, s = self.settled, unsettled.popleft()
             taken = self.taken if i == self.current else 0
             self.settled += 1
-            if self.error is not None:
-                continue
-            try:
-                bits[i] |= sum(m for m, step, test in witnessed if taken & step or test(s))
-            except EvalError as e:
-                self.error = e
+            bits = 0
+            if self.error is None:
+                try:
+                    bits = sum(m for m, step, test in witnessed if taken & step or test(s))
+                except EvalError as e:
+                    self.error = e
+            enabled.append(bits)
         RUN.level = lv
 
     def behavior_graph(self, initial: int) -> BehaviorGraph:
-        """The graph over state numbers; frees the fingerprints of the steps."""
-        self.settle(len(self.fps))
-        node = {f: i for i, f in enumerate(self.fps)}
-        dst = array("i", [node[f] for f in self.dst_fps])
-        self.dst_fps = array("q")
-        start = array("i", [0]) * (len(self.fps) + 1)
-        for i in self.src:
-            start[i + 1] += 1
-        for i in range(len(self.fps)):
-            start[i + 1] += start[i]
-        self.src = array("i")
-        return BehaviorGraph(range(initial), start, dst, self.state_bits, self.step_bits, self.stutter_bits)
+        """The graph over state numbers."""
+        self.settle(len(self.store))
+        return self.store.behavior_graph(initial)
 
     def find_violation(
         self, plan: TemporalPlan, initial: int, state: Callable[[int], State],
@@ -190,7 +168,7 @@ class StateGraph:
             def action(u: int, v: int) -> Action | None:
                 """The action of the first step recorded from u to v."""
                 e = next((e for e in range(graph.start[u], graph.start[u + 1]) if graph.dst[e] == v), None)
-                return None if e is None else successors(regenerated(u))[self.pos[e]][0]
+                return None if e is None else successors(regenerated(u))[self.store.pos[e]][0]
 
             trace: list[TraceStep] = [(None, regenerated(path[0]))]
             trace += [(action(u, v), regenerated(v)) for u, v in zip(path, path[1:])]

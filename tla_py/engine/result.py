@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -70,7 +70,14 @@ class CheckResult:
     status: ExitCode | None = None
     """TLC's exit status when it is not the verdict's own (an error evaluating an initial state: 75)."""
     seconds: float = 0.0
+    incomplete: bool = False
+    """The run stopped before its verdict (a worker or a Spark job was lost): its checkpoint is kept."""
     alias: Callable[[State, State | None], dict[str, Value]] | None = field(default=None, repr=False)
+    after_trace: Callable[[], None] | None = field(default=None, repr=False)
+    """What TLC does once a violation's behavior is printed: check the POSTCONDITIONs, CounterExample
+    being that behavior (a spec may write it out); whoever prints the result calls it there."""
+    outdegree: tuple[int, int, int, int] | None = None
+    """TLC's outdegree of the state graph after a complete search, when asked for (outdegree_stats)."""
 
     @property
     def exit_code(self) -> ExitCode:
@@ -82,6 +89,54 @@ class CheckResult:
         return self.result == SUCCESS
 
 
+class SearchObserver:
+    """What -dump and -coverage see of a breadth-first search, as TLC's state writer and cost model see it:
+    each distinct initial state, each state expanded with all its successors, and each successor within
+    the constraints, seen before or not. RUN.level is the successors' level meanwhile."""
+
+    def initial_generated(self, s: State) -> None:
+        """An initial state, as Init generates it (within the constraints or not, seen or not)."""
+
+    def initial(self, s: State) -> None:
+        """A distinct initial state within the constraints."""
+
+    def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        """A state and every successor its actions generated (those outside the constraints included)."""
+
+    def step(self, s: State, a: Action, t: State, seen: bool) -> None:
+        """A successor within the constraints: new (seen False) or found before."""
+
+    def close(self) -> None:
+        """The search is over (a file written as it went is complete)."""
+
+
+class Observers(SearchObserver):
+    """Several observers of one search, told the same things in turn."""
+
+    def __init__(self, *observers: SearchObserver):
+        self.observers = observers
+
+    def initial_generated(self, s: State) -> None:
+        for o in self.observers:
+            o.initial_generated(s)
+
+    def initial(self, s: State) -> None:
+        for o in self.observers:
+            o.initial(s)
+
+    def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        for o in self.observers:
+            o.expanded(s, successors)
+
+    def step(self, s: State, a: Action, t: State, seen: bool) -> None:
+        for o in self.observers:
+            o.step(s, a, t, seen)
+
+    def close(self) -> None:
+        for o in self.observers:
+            o.close()
+
+
 @dataclass
 class Progress:
     """A snapshot of a running search, for TLC's `Progress(D) at ...` line."""
@@ -91,3 +146,26 @@ class Progress:
     distinct: int
     left_on_queue: int
     seconds: float
+    memory: int = 0
+    """Bytes of the search's storage (seen set, trace arrays, ...) in memory, and on disk."""
+    disk: int = 0
+
+
+def outdegree_stats(children: Iterable[int]) -> tuple[int, int, int, int] | None:
+    """TLC's outdegree statistics of the state graph from each expanded state's number of new successors:
+    minimum, mean (rounded), 95th percentile and maximum, over buckets capped at 31 as TLC's."""
+    buckets = [0] * 32
+    for n in children:
+        buckets[min(n, 31)] += 1
+    total = sum(buckets)
+    if not total:
+        return None
+    present = [i for i, b in enumerate(buckets) if b]
+    mean = sum(i * b for i, b in enumerate(buckets)) / total
+    pos, count, p95 = int(total * 0.95), 0, present[-1]
+    for i in present:
+        count += buckets[i]
+        if count > pos:
+            p95 = i
+            break
+    return present[0], int(mean + 0.5), p95, present[-1]

@@ -7,10 +7,11 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 
 from tla_py.engine import result as R
-from tla_py.engine.model import Check, Model, State
+from tla_py.engine.model import Action, Check, Model, State, Value
 from tla_py.engine.properties import TemporalPlan
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.errors import EvalError, InvariantEvalError
+from tla_py.semantics.values import Seq, SetValue, make_record
 from tla_py.stdlib.tlc import RUN
 
 
@@ -71,8 +72,72 @@ def regenerated_path(model: Model, parent: Sequence[int], pos: Sequence[int], in
     RUN.level = 0
     s = next(islice(model.init(), chain[0], None))
     steps: list[TraceStep] = [(None, s)]
-    for level, p in enumerate(chain[1:], start=1):
-        RUN.level = level
-        a, s = model.successors(s)[p]
-        steps.append((a, s))
+    outer, RUN.regenerating = RUN.regenerating, steps  # Trace in Next: the steps so far
+    try:
+        for level, p in enumerate(chain[1:], start=1):
+            RUN.level = level
+            a, s = model.successors(s)[p]
+            steps.append((a, s))
+    finally:
+        RUN.regenerating = outer
     return steps
+
+
+def traced(invariants: list[Check]) -> list[Check]:
+    """The invariants, each telling TLCExt's Trace the state it is checked on (RUN.checked)."""
+    def checking(test):
+        def test_traced(s: State) -> bool:
+            RUN.checked = s
+            try:
+                return test(s)
+            finally:
+                RUN.checked = None
+        return test_traced
+
+    return [Check(c.name, checking(c.test), c.implied_by_init) for c in invariants]
+
+
+def trace_value(variables: tuple[str, ...], states: list[State]) -> Value:
+    """TLCExt's Trace: the behavior as a sequence of records, variable name -> value."""
+    return Seq(tuple(make_record(dict(zip(variables, s))) for s in states))
+
+
+def counter_example(res: CheckResult) -> Value:
+    """TLCExt's CounterExample for a violation: its states <<i, record>> and steps <<from, action, to>>,
+    the action a record of its name and location (and context) as TLC gives it."""
+    recs = [make_record(dict(zip(res.variables, s))) for _, s in res.trace]
+    states = SetValue(Seq((i, r)) for i, r in enumerate(recs, start=1))
+    steps = [(i, a, i + 1) for i, (a, _) in enumerate(res.trace[1:], start=1) if a is not None]
+    if res.trace_kind == "lasso" and res.back_to is not None and res.back_to[1] is not None:
+        steps.append((len(recs), res.back_to[1], res.back_to[0]))
+    return make_record({
+        "state": states,
+        "action": SetValue(Seq((Seq((i, recs[i - 1])), action_record(a), Seq((j, recs[j - 1]))))
+                           for i, a, j in steps),
+    })
+
+
+def action_record(a: Action) -> Value:
+    """An action as TLC's CounterExample and simulation's Trace give it: name, location (and context)."""
+    s = a.span
+    fields = {"name": a.name.split("(", 1)[0],
+              "location": make_record({"beginLine": s.line, "beginColumn": s.col, "endLine": s.end_line,
+                                       "endColumn": s.end_col, "module": a.module})}
+    if a.context:
+        fields["context"] = make_record(dict(a.context))
+        fields["parameters"] = Seq(tuple(n for n, _ in a.context))
+    return make_record(fields)
+
+
+def postconditions_after(model: Model, res: CheckResult) -> None:
+    """After a violation TLC checks the POSTCONDITIONs too, with CounterExample its behavior (a spec may
+    write it out, as TLC's own -dumpTrace does); the verdict stays the violation's."""
+    RUN.level, RUN.counter_example = 0, counter_example(res)
+    try:
+        for post in model.postconditions:
+            try:
+                post.test()
+            except EvalError:
+                pass
+    finally:
+        RUN.counter_example = None

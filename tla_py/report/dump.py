@@ -10,6 +10,7 @@ the tla module declares the model values it uses as CONSTANTS, so that SANY pars
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -135,9 +136,15 @@ def write_dumps(res: CheckResult, dumps: list[tuple[str, Path]]) -> list[str]:
     """Write each -dumpTrace (format, file) of a run with a trace; TLC's line for each file written."""
     if not res.trace:
         return []
+    written = []
     for fmt, path in dumps:
-        write_dump(res, fmt, path)
-    return [f'"CounterExample written: {path}"' for _, path in dumps]
+        try:
+            write_dump(res, fmt, path)
+        except TraceFileError as e:  # one line; the verdict's exit code stays
+            print(f"tlapy: {e.message}", file=sys.stderr)
+            continue
+        written.append(f'"CounterExample written: {path}"')
+    return written
 
 
 @dataclass
@@ -159,9 +166,14 @@ def read_trace(path: str | Path) -> TraceFile:
     """Read an itf file or a TLC json dump (told apart by their shape)."""
     doc = load_json(path)
     if isinstance(doc, dict) and "states" in doc:
-        names, states, loop = read_itf(doc)
+        try:
+            names, states, loop = read_itf(doc)
+        except TraceFileError as e:
+            raise TraceFileError(f"{path}: {e.message}") from None
         return TraceFile(names, states, lambda v: v, loop)
     if isinstance(doc, dict) and isinstance(doc.get("counterexample"), dict):
+        if not isinstance(doc.get("vars", []), list):
+            raise TraceFileError(f"{path}: vars is not a list of variable names")
         names = [str(n) for n in doc.get("vars", [])]
         try:
             raw = [s for _, s in doc["counterexample"]["state"]]

@@ -9,6 +9,7 @@ and infinite sets as `{"#unserializable": "name"}` (read back as model values).
 from __future__ import annotations
 
 import json
+import re
 import time
 from pathlib import Path
 from typing import Any
@@ -49,24 +50,48 @@ def to_itf(v: Any) -> Any:
 
 
 def from_itf(j: Any) -> Any:
-    """ITF JSON back to the TLA+ value tlapy computes with (a #map on 1..n is a sequence, as in TLC)."""
+    """ITF JSON back to the TLA+ value tlapy computes with (a #map on 1..n is a sequence, as in TLC); a
+    TraceFileError for anything that is not an ITF value."""
     if isinstance(j, (bool, str, int)):
         return j
     if isinstance(j, list):
         return Seq(tuple(map(from_itf, j)))
     if not isinstance(j, dict):
-        raise TraceFileError(f"not an ITF value: {json.dumps(j)[:80]}")
+        raise TraceFileError(f"not an ITF value: {_shown(j)}")
     if "#bigint" in j:
-        return int(j["#bigint"])
+        digits = j["#bigint"]
+        if not isinstance(digits, str) or not re.fullmatch(r"-?[0-9]+", digits) or len(digits) > _MAX_DIGITS:
+            raise TraceFileError(f"a #bigint holds a string of up to {_MAX_DIGITS} decimal digits, not "
+                                 f"{_shown(digits)}")
+        return int(digits)
     if "#tup" in j:
-        return Seq(tuple(map(from_itf, j["#tup"])))
+        return Seq(tuple(map(from_itf, _items(j, "#tup"))))
     if "#set" in j:
-        return SetValue(map(from_itf, j["#set"]))
+        return SetValue(map(from_itf, _items(j, "#set")))
     if "#map" in j:
-        return make_fcn({from_itf(k): from_itf(x) for k, x in j["#map"]})
+        pairs = _items(j, "#map")
+        if not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+            raise TraceFileError(f"a #map holds a list of [key, value] pairs, not {_shown(pairs)}")
+        return make_fcn({from_itf(k): from_itf(x) for k, x in pairs})
     if "#unserializable" in j:
+        if not isinstance(j["#unserializable"], str):
+            raise TraceFileError(f"an #unserializable holds a name, not {_shown(j['#unserializable'])}")
         return ModelValue(j["#unserializable"])
     return make_fcn({k: from_itf(x) for k, x in j.items() if not k.startswith("#")})
+
+
+_MAX_DIGITS = 4000
+"""Python's int() refuses more than 4300 digits; no TLA+ integer of a trace needs as many."""
+
+
+def _items(j: dict, tag: str) -> list:
+    if not isinstance(j[tag], list):
+        raise TraceFileError(f"a {tag} holds a list, not {_shown(j[tag])}")
+    return j[tag]
+
+
+def _shown(j: Any) -> str:
+    return json.dumps(j)[:80]
 
 
 def itf_trace(res: CheckResult, source: str) -> dict:

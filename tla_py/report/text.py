@@ -132,8 +132,9 @@ def summary_lines(res: CheckResult) -> list[str]:
 
 
 def print_result(res: CheckResult, console: Console | None = None, diff: bool = False,
-                 init_printed: bool = False) -> None:
-    """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), counts, time."""
+                 init_printed: bool = False, coverage: list[str] | None = None) -> None:
+    """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), coverage
+    statistics (-coverage), counts, time."""
     console = console or make_console()
     out = console.print
     for warning in res.warnings:
@@ -144,6 +145,10 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
         out(Text("Model checking completed. No error has been found."))
     else:
         print_error(res, console, diff)
+        if res.after_trace is not None:
+            res.after_trace()
+    for line in coverage or ():
+        out(Text(line))
     if not res.in_initial_state and (res.generated or res.result == SUCCESS):
         for line in summary_lines(res):
             out(Text(line))
@@ -177,8 +182,17 @@ class ViolationPrinter:
         print_error(res, self.console, self.diff)
 
 
-def progress_printer(console: Console | None = None) -> Callable[[Progress], None]:
-    """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines."""
+def size_text(n: int) -> str:
+    """Bytes as a person reads them: 0 B, 12 KB, 3.4 MB, 1.2 GB."""
+    for unit, scale in (("GB", 1 << 30), ("MB", 1 << 20), ("KB", 1 << 10)):
+        if n >= scale:
+            return f"{n / scale:.1f} {unit}" if n < 10 * scale else f"{n // scale:,} {unit}"
+    return f"{n} B"
+
+
+def progress_printer(console: Console | None = None, checkpoints=None) -> Callable[[Progress], None]:
+    """A `progress=` callback for tla_py.engine.check that prints TLC's Progress lines, and when the run
+    takes checkpoints (tla_py.engine.storage.recovery.Checkpoints) when the last was taken."""
     console = console or make_console()
     last = [0.0, 0, 0]
 
@@ -192,5 +206,23 @@ def progress_printer(console: Console | None = None) -> Callable[[Progress], Non
             f"{p.distinct:,} distinct states found ({drate:,.0f} ds/min), "
             f"{p.left_on_queue:,} states left on queue."
         ))
+        if p.memory or p.disk:
+            console.print(Text(f"Storage: {size_text(p.memory)} in memory, {size_text(p.disk)} on disk."))
+        line = checkpoint_line(checkpoints)
+        if line:
+            console.print(Text(line))
 
     return show
+
+
+def checkpoint_line(checkpoints) -> str | None:
+    """When the last checkpoint was taken, how long it took and where it is (None before the first)."""
+    last = None if checkpoints is None else checkpoints.last
+    if last is None:
+        return None
+    from tla_py.engine.storage.periodic import now_text
+
+    if last.get("failed"):
+        return f"Last checkpoint: not written at {now_text(last['at'])} (see the warning above)."
+    how = "the one this run went on from" if last.get("took") is None else f"written in {last['took']:.2f}s"
+    return f"Last checkpoint: {now_text(last['at'])} ({size_text(last['bytes'])}, {how}): {checkpoints.path}."

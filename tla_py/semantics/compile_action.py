@@ -79,6 +79,25 @@ class SplitAction:
     scope: Scope
     context: tuple = ()
     """The definition's parameters and their values, as TLC's trace files give them."""
+    definition: ast.OpDef | None = None
+    """The definition that names it (coverage names an action by where that is declared)."""
+
+
+def tlc_context_order(combos: list[dict], binders: list[ast.Binder]) -> list[dict]:
+    """The bindings of `\\E x \\in S, y \\in T` in the order TLC's ContextEnumerator takes them: the
+    first bound identifier varying fastest (a tuple `<<a, b>> \\in S` is one identifier)."""
+    units = [u for b in binders for u in ([tuple(b.names)] if b.is_tuple else [(n,) for n in b.names])]
+    positions: list[dict] = [{} for _ in units]
+
+    def key(combo: dict) -> tuple:
+        out = []
+        for unit, seen in zip(units, positions):
+            v = tuple(combo[n].value for n in unit)
+            out.append(seen.setdefault(v, len(seen)))
+        return tuple(reversed(out))
+
+    keys = [key(c) for c in combos]  # positions in order of first appearance, each unit's own
+    return [c for _, c in sorted(zip(keys, combos), key=lambda kc: kc[0])]
 
 
 class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
@@ -462,7 +481,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                 except EvalError:
                     combos = None
                 if combos is not None:
-                    for names in combos:
+                    for names in tlc_context_order(combos, e.binders):
                         self.split(e.body, sc.child(names), label, out, args_text)
                     return None
         if isinstance(e, (ast.Name, ast.OpApp)):
@@ -494,7 +513,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         if label is not None:  # TLC names the step by the definition, and points at the expression
             bound = [(p.name, sc.lookup(p.name)) for p in getattr(label.node, "params", ())]
             context = tuple((n, m.value) for n, m in bound if isinstance(m, Value))
-            out.append(SplitAction(label.name + args_text, e.span, label.env.name, e, sc, context))
+            out.append(SplitAction(label.name + args_text, e.span, label.env.name, e, sc, context,
+                                   label.node))
         else:
             out.append(SplitAction("Action", e.span, sc.env.name, e, sc))
 

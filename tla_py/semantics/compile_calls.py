@@ -25,7 +25,7 @@ from tla_py.semantics.closures import (
 )
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
 from tla_py.semantics.depth import nested_call
-from tla_py.semantics.lazyfcn import LazyFcn, binder_labels, lambda_text, outside_domain
+from tla_py.semantics.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
@@ -177,7 +177,7 @@ class CallCompiler:
         """A 0-ary definition: constant-level module definitions are evaluated once, as TLC does;
         state-level ones once per state."""
         module_level = d.scope is None and d.env.cacheable
-        level = self._meaning_level(d) if module_level else 3
+        level = self.tlc_level(d) if module_level else 3
         if level == 0:
             f = self._const_fns.get(d)
             if f is None:
@@ -324,6 +324,16 @@ class CallCompiler:
         fs = self.arg_fns(d.node.params, args, sc, cx, span)
         if nat in LAZY_ARGS:  # the native evaluates its arguments itself, each a thunk
             fs = [_thunk(a) for a in fs]
+        if not fs and nat in VOLATILE:  # Trace, CounterExample: a value of the moment, not a constant
+            self.uses_trace = self.uses_trace or nat is TLC_EXT["Trace"]
+
+            def now(s, t, fr):
+                try:
+                    return nat()
+                except EvalError as e:
+                    raise spanned(e, span) from None
+
+            return now
         if not fs:
             try:
                 v = nat()
@@ -426,6 +436,7 @@ class CallCompiler:
         memo: dict | None = {} if (not copy and d.env.cacheable and self._meaning_level(d) == 0) else None
         flat = [(k, tup) for (ks, tup) in slots for k in ([ks] if tup else ks)]
         single = len(flat) == 1
+        busy = self._rec_busy.setdefault(d, [0])  # applications of d under way (its body is evaluating)
 
         def outside(s, t, nf, key) -> EvalError:
             ds = [dom(s, t, nf) for dom in doms]
@@ -452,11 +463,16 @@ class CallCompiler:
                         nf[kk] = vv
                 else:
                     raise EvalError(f"Attempted to bind a tuple of {len(k)} names to {fmt(v)}.", span)
-            v = nested_call(holder[0], s, t, nf, span)
+            busy[0] += 1
+            try:
+                v = nested_call(holder[0], s, t, nf, span)
+            finally:
+                busy[0] -= 1
             if memo is not None:
                 memo[key] = v
             return v
 
+        app.busy = busy  # type: ignore[attr-defined]
         return app
 
     def rec_fn_value(self, d: Def, cx: Ctx, span: ast.Span) -> Fn:
@@ -466,12 +482,18 @@ class CallCompiler:
         doms = self.step_domains(node.binders, self.def_scope(d), cx)
         labels = binder_labels(node.binders)
 
+        busy = app.busy  # type: ignore[attr-defined]
+
         def f(s, t, fr):
             ds = [dom(s, t, fr) for dom in doms]
             whole = ds[0] if len(ds) == 1 else ops.cartesian(*ds)
             if isinstance(whole, TlaSet) and not whole.is_finite():
                 frame = list(fr)
                 return LazyFcn(whole, lambda k: app(s, t, frame, k), tuple(zip(labels, ds)), node.body.span)
+            if busy[0]:  # inside its own definition: applied on demand, as TLC's recursive function
+                frame = list(fr)
+                return PendingTable(whole, lambda k: app(s, t, frame, k), tuple(zip(labels, ds)),
+                                    node.body.span)
             return make_fcn([(k, app(s, t, fr, k)) for k in whole])
 
         return f

@@ -53,6 +53,7 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
+from tla_py.stdlib import STATE_LEVEL
 from tla_py.syntax import ast
 
 HOISTED = (ast.FnSet, ast.RecordSet, ast.SetEnum, ast.SetFilter, ast.SetMap, ast.FnConstruct, ast.Except)
@@ -78,10 +79,14 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.order_sensitive = 0
         """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""
         self.volatile = 0
+        self.uses_trace = False
+        """Whether the spec evaluates TLCExt's Trace (the engine then tells it the state at hand)."""
         """How many calls of natives whose value varies from call to call were compiled (no hoisting)."""
         self._rec_calls: dict[tuple, tuple[int, int]] = {}
         """What a recursive body compiled once adds to (order_sensitive, volatile) at each call site."""
         self._rec: dict[int, Any] = {}
+        self._rec_busy: dict[Any, list[int]] = {}
+        """Per recursive function definition: how many of its applications are being evaluated."""
         self._levels: dict[Meaning, int] = {}
         self._closed_levels: dict[Meaning, int] = {}
         self._reads: set[int] | None = None  # while reads_of walks: the variable slots met
@@ -89,6 +94,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self._reads_of: dict[Meaning, frozenset[int]] = {}
         self._frame_level = 0
         """The level of a frame slot: 0 when judging levels, 2 when asking `closed_level`."""
+        self._tlc_levels: dict[Meaning, int] = {}
+        self._min_levels = False
+        """While tlc_level judges: TLCGet, Trace and CounterExample count as state level."""
         self._fn_asts: dict[int, ast.FnConstruct] = {}
         self._lazy_fns: dict[tuple, tuple] = {}
         """(Lazy, frame unit, primed, init) -> its compiled use (see `lazy`); the entry keeps both alive."""
@@ -159,7 +167,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         names, _ = self.bind_params(d.node.params, args, sc, None)
         body: ast.Expr = d.node.body
         params: list[str] = []
+        lets: list[ast.Let] = []  # the LETs selected through: their definitions stay in scope
         for step, step_args in path:
+            if isinstance(body, ast.Let):
+                lets.append(body)
             if step in ("(", "@"):
                 body = self._bound_body(body, step, step_args or [], names, params, sc, span)
                 continue
@@ -176,10 +187,14 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             if step == ":":
                 continue
             step = _POSITIONS.get(step, step)
-            items = body.items if isinstance(body, ast.Junction) else getattr(body, "args", None)
+            items = _operands(body)
             if not step.isdigit() or not items or not 0 < int(step) <= len(items):
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
             body = items[int(step) - 1]
+        if isinstance(body, _CaseArm):
+            raise SpecError("Subexpression of CASE must have form !i!j.", span)
+        for let in reversed(lets):
+            body = ast.Let(let.defs, body, span=body.span)
         if params:
             return LambdaOp(ast.Lambda(params, body, span=span), self.def_scope(d).child(names))
         return Lazy(body, self.def_scope(d).child(names))
@@ -326,6 +341,17 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         finally:
             self._frame_level = 0
 
+    def tlc_level(self, d: Def) -> int:
+        """A definition's level as TLC judges what to evaluate once at startup: SANY's, except that
+        TLCGet, Trace and CounterExample are state level (TLC's minLevel 1 for them)."""
+        if d in self._tlc_levels:
+            return self._tlc_levels[d]
+        levels, self._levels, self._min_levels = self._levels, self._tlc_levels, True
+        try:
+            return self._meaning_level(d)
+        finally:
+            self._levels, self._min_levels = levels, False
+
     def reads_of(self, d: Def) -> frozenset[int]:
         """The state variables (slots) a definition's value depends on, through the definitions it uses."""
         slots = self._reads_of.get(d)
@@ -374,7 +400,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 return levels[key]
             levels[key] = 0
             if m.native is not None:
-                lv = 0
+                lv = 1 if self._min_levels and m.native in STATE_LEVEL else 0
             elif isinstance(m.node, ast.OpDef):
                 lv = self._lvl(m.node.body, self.def_scope(m), {p.name: 0 for p in m.node.params})
             else:
@@ -454,6 +480,33 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
 
 
 _POSITIONS = {"<<": "1", ">>": "2"}
+
+
+class _CaseArm(list):
+    """A CASE arm as SANY numbers it: `!i` an arm, `!i!1` its guard, `!i!2` its value."""
+
+
+def _operands(e: ast.Expr) -> list | None:
+    """The operands a positional selector `!n` picks among, as SANY numbers them."""
+    if isinstance(e, ast.Junction):
+        return e.items
+    if isinstance(e, ast.If):
+        return [e.cond, e.then, e.else_]
+    if isinstance(e, ast.Case):
+        return [_CaseArm(arm) for arm in e.arms]
+    if isinstance(e, _CaseArm):
+        return list(e)
+    if isinstance(e, (ast.Tuple, ast.SetEnum)):
+        return e.elems
+    if isinstance(e, ast.RecordConstruct):
+        return [v for _, v in e.fields]
+    if isinstance(e, ast.FnApp):
+        return [e.fn, *e.args]
+    if isinstance(e, ast.Let):
+        return [e.body]
+    if isinstance(e, ast.Except):
+        return [e.fn, *(v for _, v in e.updates)]
+    return getattr(e, "args", None)
 
 
 def _find_label(node: object, name: str) -> ast.Label | None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from tla_py.errors import EvalError
 from tla_py.semantics.sets import Product
-from tla_py.semantics.valuebase import Fcn, FcnRule, Seq, TlaSet, Value
+from tla_py.semantics.valuebase import Fcn, FcnRule, Seq, TlaSet, Value, except_at, make_fcn
 from tla_py.syntax import ast
 
 _MISSING = object()
@@ -73,6 +73,32 @@ class LazyFcn(FcnRule):
 
     def __repr__(self) -> str:
         return f"<LazyFcn {self.describe()}>"
+
+
+class PendingTable(LazyFcn):
+    """A recursive function over a finite domain taken as a value inside its own definition
+    (`G[n \\in 0..5] == ... Helper(G, n - 1)`): applied point by point, as TLC's recursive function,
+    and made a table only where a whole value is needed (equality, printing)."""
+
+    __slots__ = ("_table",)
+
+    def __init__(self, dom: TlaSet, at: Callable[[Value], Value], binders: tuple, body: ast.Span,
+                 excepts: dict | None = None):
+        super().__init__(dom, at, binders, body, excepts)
+        self._table = None
+
+    def except_at(self, key: Value, value: Value) -> Value:
+        return except_at(self.table(), key, value)
+
+    def table(self) -> Seq | Fcn:
+        if self._table is None:
+            self._table = make_fcn([(k, self.apply_to(k)) for k in self.dom])
+        return self._table
+
+    def describe(self) -> str:
+        from tla_py.semantics.printing import format_value
+
+        return format_value(self.table())
 
 
 def binder_labels(binders: list[ast.Binder]) -> list[str]:

@@ -46,7 +46,29 @@ def level_errors(loader, compiler) -> list[SpecError]:
                 if lv > 0:
                     checker.fail(f"Level error: assumptions must be level 0 (Constant),\n"
                                  f"but this one has level {lv}.", u.span)
+            elif isinstance(u, ast.Instance):
+                checker.instance(u, base, loader)
     return checker.errors
+
+
+def _parameters(loader, name: str, seen: set[str]) -> tuple[set[str], set[str]]:
+    """The CONSTANTs and VARIABLEs of module `name`, those of the modules it EXTENDS included."""
+    mod = loader.modules.get(name)
+    if mod is None or name in seen:
+        return set(), set()
+    seen.add(name)
+    constants: set[str] = set()
+    variables: set[str] = set()
+    for u in mod.units:
+        if isinstance(u, ast.Constants):
+            constants.update(p.name for p in u.decls)
+        elif isinstance(u, ast.Variables):
+            variables.update(u.names)
+    for ext in mod.extends:
+        c, v = _parameters(loader, ext, seen)
+        constants |= c
+        variables |= v
+    return constants, variables
 
 
 class _Checker:
@@ -101,6 +123,17 @@ class _Checker:
         for k, v in vars(e).items():
             if k != "span":
                 self.visit(v, sc, local)
+
+    def instance(self, u: ast.Instance, sc: Scope, loader) -> None:
+        """SANY's levels of what INSTANCE substitutes: a VARIABLE takes at most a state expression, and
+        a CONSTANT of a module with VARIABLEs at most a constant one."""
+        constants, variables = _parameters(loader, u.module, set())
+        local = {p.name: 0 for p in u.params}
+        for param, e in u.substitutions:
+            most = 1 if param in variables else 0 if param in constants and variables else None
+            if most is not None and self.level(e, sc, local) > most:
+                self.fail(f"Level error in instantiating module '{u.module}':\nThe level of the expression "
+                          f"or operator substituted for '{param}' \nmust be at most {most}.", u.span)
 
     def builtin(self, e: ast.OpApp, sc: Scope, local: dict[str, int]) -> None:
         if e.op == "'" and e.args and self.level(e.args[0], sc, local) >= 2:

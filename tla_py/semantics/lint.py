@@ -201,12 +201,24 @@ def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ())
         seen.add(env.name)
         linter.module(env)
     errors.extend(linter.errors)
+    errors.extend(stale_translations(Path(spec), lib_paths))
     if cfg is not None:
         errors.extend(config_errors(sp, Builder(sp), check_constants))
     unique: dict[tuple, TlaError] = {}
     for err in errors:
         unique.setdefault((err.message, str(err.span)), err)
     return list(unique.values())
+
+
+def stale_translations(spec: Path, lib_paths: list[Path] | tuple) -> list[TlaError]:
+    """Each PlusCal translation that no longer matches its algorithm or its checksum, at its BEGIN
+    TRANSLATION line (TLC's warning, which lint makes an error so that CI catches it)."""
+    from tla_py.pluscal.stale import spec_staleness
+
+    return [
+        SpecError(f"{s.message()} Run `tlapy translate {s.file}`.", ast.Span(s.file, s.line, 1, s.line, 1))
+        for s in spec_staleness(spec, lib_paths)
+    ]
 
 
 def config_errors(sp, b, check_constants) -> list[TlaError]:

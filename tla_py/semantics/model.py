@@ -10,14 +10,16 @@ from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
 from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
+from tla_py.semantics.cmdline import add_checks, postcondition_of, with_command_line_checks
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
-from tla_py.semantics.strings import order_strings
+from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
-from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items
+from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
+from tla_py.semantics.warnings import constant_invariant_warning, state_level_property_warning
 from tla_py.stdlib.tlc import RUN, draws_per_state
 from tla_py.stdlib.tlcfp import (
     BUILTIN_SYMBOLS,
@@ -70,12 +72,14 @@ def load_config(cfg: Path | None) -> ModelConfig:
     return parse_config_file(cfg)
 
 
-def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), strict: bool = True) -> Spec:
-    """Parse and resolve the spec's modules, read the config and apply its constants."""
+def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), strict: bool = True,
+              checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Spec:
+    """Parse and resolve the spec's modules, read the config and apply its constants; `checks` are the
+    command line's -inv expressions and -postCondition references (tla_py.semantics.cmdline)."""
     spec = Path(spec)
     loader = Loader(spec.parent, lib_paths)
     loader.strict = strict
-    root = loader.load_file(spec)
+    root, inv_names, post_names = with_command_line_checks(loader.load_file(spec), *checks)
     loader.modules[root.name] = root
     misnamed = module_name_error(root, spec)
     if misnamed is not None:
@@ -98,10 +102,11 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     comp.loader = loader
     for err in level_errors(loader, comp):  # SANY's, before the config is read
         loader.fail(err.message, err.span)
-    config = load_config(cfg)
+    config = add_checks(load_config(cfg), inv_names, post_names)
     first = config_strings(config.constants)  # TLC parses the config first: its strings take the first tokens
     intern_config(first)
     order_strings(loader, root, first)
+    intern_strings(RECORD_VALUE_FIELDS)  # then TLC's own record fields (class RecordValue), when it loads
     spec_obj = Spec(loader, env, scope, config, comp, variables, constants)
     apply_constants(spec_obj)
     return spec_obj
@@ -170,6 +175,7 @@ class Builder:
         self.c = sp.compiler
         self.nvars = len(sp.variables)
         self.init_conjuncts: set[Conjunct] = set()
+        self.warnings: list[tuple[int, str]] = []
 
     def named(self, ref: NamedRef, what: str) -> Def:
         m = self.sp.scope.lookup(ref.name)
@@ -195,6 +201,8 @@ class Builder:
         if level >= 2:
             raise NotStatePredicate(f"The invariant {ref.name} is not a state predicate (one with no primes "
                                     f"or temporal operators).", d.node.span)
+        if level == 0:
+            level = self.c.tlc_level(d)  # Trace or TLCGet make it a state predicate for TLC
         volatile = self.c.volatile
         f, unit = self.state_fn(ref, what)
         name = ref.name
@@ -203,6 +211,8 @@ class Builder:
         fr = [None] * unit.n  # one frame, reused: an invariant is never re-entered
         if level == 0 and _evaluates_to_false(f, fr):  # TLC evaluates a constant invariant at startup
             raise ConfigError(f"The invariant of {name} is equal to FALSE", span)
+        if level == 0 and what == "invariant":
+            self.warnings.append(constant_invariant_warning(name))
         reads = sorted(self.c.reads_of(d))
         if level == 1 and self.c.volatile == volatile and 0 < len(reads) < self.nvars:
             f = per_read_values(f, reads)
@@ -356,11 +366,18 @@ class Builder:
             out.append(Assumption(u.name or f"Assumption{i + 1}", span, test))
         return out
 
-    def postcondition(self, ref: NamedRef) -> Assumption:
+    def postcondition(self, ref: NamedRef, given: tuple[str, ...] = ()) -> Assumption:
+        """A POSTCONDITION, or a -postCondition of another module `given` (named and placed as there)."""
         f, unit = self.state_fn(ref, "postcondition")
         d = self.named(ref, "postcondition")
-        return Assumption(ref.name, d.node.span, lambda: as_bool(f(None, None, [None] * unit.n),
-                                                                  "a POSTCONDITION", d.node.span))
+        name, span = ref.name, d.node.body.span
+        if (other := postcondition_of(ref.name, given)) is not None:
+            mod = self.sp.loader.modules.get(other[0])
+            op = next((u for u in mod.units if isinstance(u, ast.OpDef) and u.name == other[1]), None) \
+                if mod is not None else None
+            name, span = other[1], op.body.span if op is not None else span
+        return Assumption(name, span, lambda: as_bool(f(None, None, [None] * unit.n),
+                                                      "a POSTCONDITION", span))
 
     def actions(self, nxt: tuple[ast.Expr, Scope]) -> tuple[list[SplitAction], list[Action]]:
         out: list[SplitAction] = []
@@ -400,15 +417,19 @@ def check_constants(sp: Spec) -> None:
 
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
-                lib_paths: list[Path] | tuple = ()) -> Model:
-    """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed)."""
+                lib_paths: list[Path] | tuple = (), invariants: tuple[str, ...] = (),
+                postconditions: tuple[str, ...] = ()) -> Model:
+    """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed);
+    `invariants` and `postconditions` are TLC's -inv and -postCondition."""
     with jit_paused():
-        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths)
+        checks = (tuple(invariants), tuple(postconditions))
+        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, checks=checks)
         check_constants(sp)
-        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths)
+        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks)
 
 
-def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths) -> Model:
+def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths,
+                   checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Model:
     check_deadlock_override = check_deadlock
     b = Builder(sp)
     cfg_obj = sp.config
@@ -430,6 +451,8 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
     props = []
     for ref in cfg_obj.properties:
         d = b.named(ref, "property")
+        if b.c.level(d.node.body, b.c.def_scope(d)) == 1:
+            b.warnings.append(state_level_property_warning(ref.name))
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
     init_span = inits[0][0].span if inits else sp.env.module.span
     symmetry = b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else (None, None)
@@ -447,19 +470,24 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         symmetry=symmetry[0],
         permutations=symmetry[1],
         alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
-        postconditions=[b.postcondition(r) for r in cfg_obj.postconditions],
+        postconditions=[b.postcondition(r, checks[1]) for r in cfg_obj.postconditions],
         properties=props,
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),
         source=ModelSource(str(spec), None if cfg is None else str(cfg), tuple(map(str, lib_paths)),
-                           check_deadlock_override, RUN.seed, RUN.fp_index),
+                           check_deadlock_override, RUN.seed, RUN.fp_index, RUN.allow_io_exec,
+                           invariants=checks[0], postconditions=checks[1]),
         intermediate_states=b.c.intermediate_states,
+        warnings=b.warnings,
     )
+    order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
+    fp_of = state_fingerprinter(model.view, model.symmetry, order)
+    model.tlc_fingerprint = fp_of  # type: ignore[attr-defined]  # TLC's of a state: -dump dot names by it
+    model.tlc_order = order  # type: ignore[attr-defined]  # TLC's order of the variables, as it prints a state
     if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
-        order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
-        fp_of = state_fingerprinter(model.view, model.symmetry, order)
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
     model.compiler = b.c  # type: ignore[attr-defined]
+    model.uses_trace = b.c.uses_trace  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]
     model.split_actions = list(zip(split, objs))  # type: ignore[attr-defined]
     model.spec = sp  # type: ignore[attr-defined]

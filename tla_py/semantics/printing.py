@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -45,12 +47,33 @@ def format_value(v: Value) -> str:
     return repr(v)
 
 
+TERSE_ENV = "TLAPY_TERSE"
+"""TLC's -terse: sets of functions, records and tuples, and SUBSET, print as written, not enumerated."""
+
+
+def _terse_text(s: TlaSet) -> str | None:
+    """A set as TLC's -terse prints it, when it is one TLC keeps unenumerated."""
+    from tla_py.semantics import sets
+
+    if isinstance(s, sets.FcnSet):
+        return f"[{format_value(s.dom)} -> {format_value(s.rng)}]"
+    if isinstance(s, sets.RecordSet):
+        return "[" + ", ".join(f"{k}: {format_value(s.fields[k])}" for k in s._names) + "]"
+    if isinstance(s, sets.Product):
+        return "(" + " \\X ".join(format_value(f) for f in s.factors) + ")"
+    if isinstance(s, sets.SubsetSet):
+        return f"SUBSET {format_value(s.base)}"
+    return None
+
+
 def _format_lazy(s: TlaSet) -> str:
     from tla_py.semantics import sets
 
     name = getattr(s, "name", None)
     if name is not None:
         return name
+    if os.environ.get(TERSE_ENV) and (text := _terse_text(s)) is not None:
+        return text
     if s.is_finite():
         return format_value(s.to_set())
     if isinstance(s, sets.SeqSet):
@@ -83,7 +106,7 @@ def pretty_value(v: Value, width: int = 80) -> str:
     """A value as TLC's Print/PrintT and traces show it: one line when it fits in width columns,
     else broken over lines the way TLC's PrettyPrint does."""
     p = _Pretty()
-    if len(p.text(v)) > width and _holds_rule(v):
+    if len(p.text(v)) > width and (_holds_rule(v) or _unparsable(v)):
         return p.text(v)  # TLC lays out by parsing the one-line text, which <expression ...> defeats
     return p.format(v, width, 0, "")
 
@@ -98,6 +121,26 @@ def _holds_rule(v: Value) -> bool:
     if t is SetValue:
         return any(map(_holds_rule, v.elems))
     return isinstance(v, FcnRule)
+
+
+def _unparsable(v: Value) -> bool:
+    """Whether v holds what TLC's layout cannot parse back (tlc2.pprint.PrettyPrint gives up, and TLC
+    prints the one line): a name with `_` in it (a record field, a model value: its tokenizer takes
+    letters and digits), a string with a quote in it, a set -terse prints as written."""
+    t = type(v)
+    if t is str:
+        return '"' in v
+    if t is ModelValue:
+        return "_" in v.name
+    if t is Seq:
+        return any(map(_unparsable, v.elems))
+    if t is Fcn:
+        if v.is_record() and any("_" in k for k in v.map):
+            return True
+        return any(map(_unparsable, v.map.values())) or any(map(_unparsable, v.map))
+    if t is SetValue:
+        return any(map(_unparsable, v.elems))
+    return bool(os.environ.get(TERSE_ENV)) and isinstance(v, TlaSet) and _terse_text(v) is not None
 
 
 class _Pretty:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from itertools import combinations, product
 
@@ -88,7 +89,19 @@ class _Enumerable(TlaSet):
         s = self._set
         if s is None:
             s = self._set = SetValue(self)
+            bound = max_set_size()
+            if bound is not None and len(s) > bound:
+                raise EvalError(f"Attempted to construct a set with too many elements (>{bound}).")
         return s
+
+
+MAX_SET_SIZE_ENV = "TLAPY_MAX_SET_SIZE"
+
+
+def max_set_size() -> int | None:
+    """TLC's -maxSetSize: the most elements a set tlapy enumerates may have (None: no bound)."""
+    text = os.environ.get(MAX_SET_SIZE_ENV)
+    return int(text) if text else None
 
 
 class _TypeSet(_Enumerable):
@@ -108,7 +121,10 @@ class _TypeSet(_Enumerable):
             yield from listed
             return
         out: list | None = []
-        for v in self._elements():
+        bound = max_set_size()
+        for n, v in enumerate(self._elements(), 1):
+            if bound is not None and n > bound:
+                raise EvalError(f"Attempted to construct a set with too many elements (>{bound}).")
             if out is not None:
                 out.append(v)
                 if len(out) > self.LISTED:

@@ -8,6 +8,11 @@ from tla_py.semantics.modules import Loader, walk
 from tla_py.semantics.values import intern_strings, reset_string_order
 from tla_py.syntax import ast
 
+RECORD_VALUE_FIELDS = ("beginLine", "beginColumn", "endLine", "endColumn", "module", "name", "location",
+                       "context", "parameters", "_action")
+"""The field names TLC's RecordValue interns when it loads (after the spec is parsed): those of the
+actions in CounterExample and in simulation's Trace, in its order."""
+
 
 def _identifiers(mod: ast.Module) -> list[str]:
     """The identifiers of a module (definitions, parameters, names, record fields) in source order."""

@@ -63,12 +63,18 @@ NATIVES: dict[str, dict[str, Callable]] = {
 
 
 VOLATILE: frozenset[Callable] = ORDER_SENSITIVE | {
-    TLC["TLCGet"], TLC_EXT["TLCGetOrDefault"], TLC_EXT["Trace"], IOUTILS["IOExec"], IOUTILS["IOEnvExec"],
-    IOUTILS["IOExecTemplate"], IOUTILS["IOEnvExecTemplate"], IOUTILS["Deserialize"], IOUTILS["IODeserialize"],
+    TLC["TLCGet"], TLC_EXT["TLCGetOrDefault"], TLC_EXT["Trace"], TLC_EXT["CounterExample"], IOUTILS["IOExec"],
+    IOUTILS["IOEnvExec"], IOUTILS["IOExecTemplate"], IOUTILS["IOEnvExecTemplate"], IOUTILS["Deserialize"],
+    IOUTILS["IODeserialize"],
     JSON["JsonDeserialize"], JSON["ndJsonDeserialize"], CSV["CSVRead"], CSV["CSVRecords"],
 }
 """Natives whose value may change from one call to the next with the same arguments: an expression
 calling them is never evaluated once and kept, however constant it looks."""
+
+
+STATE_LEVEL: frozenset[Callable] = frozenset({TLC["TLCGet"], TLC_EXT["Trace"], TLC_EXT["CounterExample"]})
+"""Natives TLC gives state level (its minLevel 1), though SANY sees constants: a definition calling them
+is not one TLC evaluates once at startup (an INVARIANT of Trace is checked state by state)."""
 
 
 LAZY_ARGS: frozenset[Callable] = frozenset({TLC_EXT["AssertError"]})
@@ -81,5 +87,5 @@ def standard_module_path(name: str) -> Path | None:
     return p if p.is_file() else None
 
 
-__all__ = ["LAZY_ARGS", "MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "VOLATILE", "reset_run",
-           "standard_module_path"]
+__all__ = ["LAZY_ARGS", "MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "STATE_LEVEL", "VOLATILE",
+           "reset_run", "standard_module_path"]

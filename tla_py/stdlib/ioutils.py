@@ -4,17 +4,16 @@ from __future__ import annotations
 
 import gzip
 import os
-import pickle
 import re
 import subprocess
+import zlib
 from collections.abc import Callable
 
 from tla_py.errors import EvalError
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import Value, fcn_items, field, make_fcn
-
-ALLOW_EXEC_ENV = "TLAPY_ALLOW_IO_EXEC"
-"""Set (to 1) by `tlapy check --allow-io-exec`; read here, so worker processes and PyPy inherit it."""
+from tla_py.semantics.values import Seq, Value, fcn_items, field, make_fcn
+from tla_py.stdlib import tlcvalues
+from tla_py.stdlib.tlc import RUN
 
 
 def unquoted(v: Value) -> str:
@@ -42,8 +41,9 @@ def java_format(template: str, args: list[str]) -> str:
 def io_exec(command: Value, env: Value | None = None, op: str = "IOExec") -> Value:
     """Run a program, as TLC's IOExec does, once the user allowed it with --allow-io-exec."""
     args = [unquoted(a) for a in command]
-    if os.environ.get(ALLOW_EXEC_ENV) != "1":
-        raise EvalError(f"{op} would run the program {format_value(command)}; tlapy runs programs from a "
+    if not RUN.allow_io_exec:  # --allow-io-exec, passed on to workers in ModelSource: no variable allows it
+        shown = command if type(command) is Seq else Seq(tuple(command))  # a template's: a Python list
+        raise EvalError(f"{op} would run the program {format_value(shown)}; tlapy runs programs from a "
                         "spec only when allowed: pass --allow-io-exec to `tlapy check`.")
     full_env = None
     if env is not None:
@@ -98,20 +98,31 @@ def deserialize(src: Value, options: Value) -> Value:
 
 
 def io_serialize(value: Value, path: Value, compress: Value) -> bool:
-    """A value to a file in tlapy's own format (TLC's is its Java one: the files do not mix)."""
+    """A value to a file in TLC's own format (tla_py.stdlib.tlcvalues), gzipped when compress is TRUE."""
+    data = tlcvalues.dumps(value)
     opener = gzip.open if compress is True else open
-    with opener(unquoted(path), "wb") as f:
-        pickle.dump(value, f)
+    try:
+        with opener(unquoted(path), "wb") as f:
+            f.write(data)
+    except OSError as e:
+        raise EvalError(f"IOSerialize: cannot write {unquoted(path)}: {e.strerror or e}") from None
     return True
 
 
 def io_deserialize(path: Value, compress: Value) -> Value:
+    """The value a file written by IOSerialize (TLC's or tlapy's) holds; anything else is an error."""
     opener = gzip.open if compress is True else open
     try:
         with opener(unquoted(path), "rb") as f:
-            return pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError) as e:
-        raise EvalError(f"IODeserialize: cannot read a value from {unquoted(path)}: {e}") from None
+            data = f.read()
+    except FileNotFoundError as e:
+        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
+    except (OSError, EOFError, zlib.error) as e:  # gzip's errors too (compress TRUE on a plain file)
+        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror or e}") from None
+    try:
+        return tlcvalues.loads(data)
+    except tlcvalues.Malformed as e:
+        raise EvalError(f"IODeserialize: {unquoted(path)} holds no value in TLC's format: {e}.") from None
 
 
 IOUTILS: dict[str, Callable] = {

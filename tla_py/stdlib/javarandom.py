@@ -33,6 +33,15 @@ class JavaRandom:
     def set_seed(self, seed: int) -> None:
         self._seed = (seed ^ _MULT) & _MASK
 
+    @property
+    def state(self) -> int:
+        """The generator's 48 bits, to go on from in another process (a checkpoint)."""
+        return self._seed
+
+    @state.setter
+    def state(self, bits: int) -> None:
+        self._seed = bits & _MASK
+
     def next(self, bits: int) -> int:
         """Java's protected next(bits): the top `bits` bits of the new state, as a signed int."""
         self._seed = s = (self._seed * _MULT + 0xB) & _MASK

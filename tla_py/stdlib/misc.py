@@ -120,8 +120,9 @@ def nd_json_deserialize(path: Value) -> Seq:
 
 
 def json_serialize(path: Value, v: Value) -> bool:
+    """Json's JsonSerialize: the value as one JSON text, with no line end after it (as TLC writes it)."""
     with open(path, "w", encoding="utf-8") as f:
-        f.write(to_json(v) + "\n")
+        f.write(to_json(v))
     return True
 
 

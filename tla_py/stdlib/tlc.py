@@ -5,7 +5,11 @@ The engine sets, before/while checking:
   RUN.level        the level (1-based depth) of the state being explored, for TLCGet("level")
   RUN.stats        a callable name -> Value for TLCGet("distinct"|"generated"|"queue"|"diameter"|
                    "duration"|...) or None
-  RUN.trace        a callable () -> Seq of records (the behavior to the current state), for Trace
+  RUN.trace        a callable () -> Seq of records (the behavior to the current state), for Trace; it
+                   reads RUN.index (the number of the state being expanded), RUN.checked (the state an
+                   invariant is being checked on, after it) and RUN.regenerating (a path being generated
+                   again: the steps so far)
+  RUN.counter_example  the violation's CounterExample record while POSTCONDITIONs are checked after one
   RUN.random       the java.util.Random TLC draws RandomElement and Randomization from (seeded by
                    reset_run with TLC's -seed: the same seed gives TLC's values)
   RUN.seed         that seed (a Java long), for TLCGet("config").seed
@@ -23,6 +27,7 @@ from __future__ import annotations
 
 import math
 import operator
+import os
 import random
 import sys
 import time
@@ -56,8 +61,16 @@ from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset
 from tla_py.stdlib.sequences import sort_seq
 from tla_py.stdlib.tlcfp import POLYS, value_fp
 
+USER_FILE_ENV = "TLAPY_USER_FILE"
+"""TLC's -userFile: where Print and PrintT write (each process of a run appends to it)."""
+
 
 def _stdout(line: str) -> None:
+    user_file = os.environ.get(USER_FILE_ENV)
+    if user_file:
+        with open(user_file, "a", encoding="utf-8") as f:
+            f.write(line + "\n")
+        return
     sys.stdout.write(line + "\n")
     sys.stdout.flush()
 
@@ -70,6 +83,10 @@ class RunContext:
     level: int = 0
     stats: Callable[[str], Value] | None = None
     trace: Callable[[], Value] | None = None
+    index: int = -1
+    checked: tuple | None = None
+    regenerating: list | None = None
+    counter_example: Value | None = None
     seed: int = 0
     random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
     state_random: JavaRandom = field(default_factory=lambda: JavaRandom(0))
@@ -79,6 +96,8 @@ class RunContext:
     fp_index: int = 0
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
+    allow_io_exec: bool = False
+    """IOExec and its kin may run programs: `tlapy check --allow-io-exec`, and nothing else."""
 
 
 RUN = RunContext()
@@ -95,18 +114,20 @@ def fresh_fp_index() -> int:
 
 
 def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
-              fp_index: int | None = None) -> RunContext:
+              fp_index: int | None = None, allow_io_exec: bool = False) -> RunContext:
     """Fresh registers, level and random generator for a new run (same object: RUN stays valid)."""
     RUN.out = out or _stdout
     RUN.level = 0
     RUN.stats = None
     RUN.trace = None
+    RUN.index, RUN.checked, RUN.regenerating, RUN.counter_example = -1, None, None, None
     RUN.seed = fresh_seed() if seed is None else to_long(seed)
     RUN.random = JavaRandom(RUN.seed)
     RUN.fp_index = fresh_fp_index() if fp_index is None else fp_index
     leave_state()
     RUN.registers = {}
     RUN.exit_requested = False
+    RUN.allow_io_exec = allow_io_exec
     return RUN
 
 
@@ -168,13 +189,18 @@ def tlc_fp(v: Value) -> int:
 # ---------------------------------------------------------------- TLC
 
 
+def printed(v: Value) -> str:
+    """A value as Print shows it: laid out over lines, except in -userFile's file (one line, as TLC's)."""
+    return format_value(v) if os.environ.get(USER_FILE_ENV) else pretty_value(v)
+
+
 def print_(out: Value, val: Value) -> Value:
-    RUN.out(f"{pretty_value(out)}  {pretty_value(val)}")
+    RUN.out(f"{printed(out)}  {printed(val)}")
     return val
 
 
 def print_t(out: Value) -> bool:
-    RUN.out(pretty_value(out))
+    RUN.out(printed(out))
     return True
 
 
@@ -362,11 +388,18 @@ NO_COUNTER_EXAMPLE = make_record({"action": SetValue(()), "state": SetValue(())}
 
 
 def to_trace(ce: Value) -> Value:
-    """ToTrace: the trace of a counterexample; TLC takes nothing else for one."""
-    if ce != NO_COUNTER_EXAMPLE:
+    """ToTrace: the states of the counterexample CounterExample gives, in order; TLC takes no other
+    value for one (a record of the same shape included), except the empty one."""
+    if ce is not RUN.counter_example and ce != NO_COUNTER_EXAMPLE:
         raise EvalError(f"The argument of ToTrace should be a CounterExample, but instead it is:\n"
                         f"{pretty_value(ce)}")
-    return Seq(())
+    states = as_fcn_dict(ce)["state"].to_set().elems
+    return Seq(tuple(rec for _, rec in sorted((p.elems for p in states), key=lambda p: p[0])))
+
+
+def counter_example() -> Value:
+    """TLCExt's CounterExample: the violation's, while POSTCONDITIONs are checked after one."""
+    return NO_COUNTER_EXAMPLE if RUN.counter_example is None else RUN.counter_example
 
 
 TLC_EXT: dict[str, Callable] = {
@@ -381,7 +414,7 @@ TLC_EXT: dict[str, Callable] = {
     "TLCDefer": lambda e: True,
     "PickSuccessor": lambda e: True,
     "TLCEvalDefinition": eval_definition,
-    "CounterExample": lambda: NO_COUNTER_EXAMPLE,
+    "CounterExample": counter_example,
     "ToTrace": to_trace,
 }
 

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 from pathlib import Path
 
 from tla_py.syntax import ast
@@ -24,23 +27,35 @@ def parse_file(path: str | Path) -> ast.Module:
 
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_source(path)
     except OSError as e:
         raise SpecError(f"cannot read {path}: {e.strerror}") from None
     text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
     return cache.parsed(str(path), text, parse_module)
 
 
+def read_source(path: str | Path) -> bytes:
+    """A spec's or config's bytes, from a regular file only: a FIFO would block the run, a device never
+    end (opened without blocking, then checked); OSError says why not."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return f.read()
+    finally:
+        os.close(fd)
+
+
 def parse_config_file(path: str | Path) -> ModelConfig:
     """A model config (.cfg file), kept by the parse cache as modules are; ConfigError on bad input."""
+    from tla_py.errors import ConfigError
     from tla_py.syntax import cache
 
     try:
-        text = Path(path).read_text(errors="replace")
-    except OSError:
-        from tla_py.syntax import cfg
-
-        return cfg.parse_config_file(path)  # which says why the file cannot be read
+        text = read_source(path).decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
+    except OSError as e:
+        raise ConfigError(f"cannot read config file {path}: {e.strerror or e}") from None
     return cache.parsed(str(path), text, _parse_config, ModelConfig)
 
 

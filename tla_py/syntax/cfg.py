@@ -12,6 +12,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from tla_py.errors import ConfigError, ConfigSyntaxError, remember_source
 from tla_py.syntax.ast import Span
+from tla_py.syntax.cache import lark_cache
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
 from tla_py.syntax.grammar import grammar_file
 from tla_py.syntax.operators import canonical_operator
@@ -82,7 +83,7 @@ _TOKEN_WORDS = {
 @cache
 def _parser() -> Lark:
     return Lark(GRAMMAR.read_text(), parser="lalr", propagate_positions=True, maybe_placeholders=True,
-                cache=True)
+                cache=lark_cache(GRAMMAR))
 
 
 def parse_config_file(path: str | Path) -> ModelConfig:

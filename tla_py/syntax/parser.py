@@ -16,6 +16,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from tla_py.errors import SpecError, remember_source
 from tla_py.syntax import ast
+from tla_py.syntax.cache import lark_cache
 from tla_py.syntax.grammar import grammar_file
 from tla_py.syntax.lexer import Lexer
 from tla_py.syntax.operators import PROOF_WORDS
@@ -50,14 +51,14 @@ _TRANSFORMER = _FileTransformer()
 
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
-    """The LALR parser, built once per process (and cached on disk by Lark)."""
+    """The LALR parser, built once per process (and its tables cached on disk, see lark_cache)."""
     return Lark(
         GRAMMAR.read_text(),
         parser="lalr",
         lexer=_NoLexer,
         transformer=_TRANSFORMER,
         start="start",
-        cache=True,
+        cache=lark_cache(GRAMMAR),
     )
 
 

@@ -26,25 +26,39 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 from __future__ import annotations
 
 import time
-from array import array
+from collections import Counter
 from collections.abc import Callable
+from functools import partial
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
-from tla_py.engine.inprocess.handover import Checkpoint, HandOver
-from tla_py.engine.model import Model, State
+from tla_py.engine.inprocess.handover import HandOver
+from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
-from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
+from tla_py.engine.result import (
+    CheckResult,
+    Progress,
+    SearchObserver,
+    TraceStep,
+    outdegree_stats,
+    span_text,
+)
 from tla_py.engine.rules import (
     action_allowed,
     failed_assumption,
     first_violated,
     initial_invariants,
     invariants_of,
+    postconditions_after,
     regenerated_path,
+    trace_value,
+    traced,
 )
+from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -64,45 +78,68 @@ def check(
     progress_every: float = 10.0,
     on_violation: Callable[[CheckResult], None] | None = None,
     handover: HandOver | None = None,
-    resume: Checkpoint | None = None,
+    resume: SearchState | None = None,
+    space: Space | None = None,
+    outdegree: bool = False,
+    observer: SearchObserver | None = None,
+    checkpoints: Checkpoints | None = None,
 ) -> CheckResult:
     """Check `model` breadth-first: assumptions, reachable states, temporal properties, postconditions.
 
     With `on_violation` (TLC's -continue) an invariant violation is handed to it and the search goes on,
     through the violating states too. With `handover` the search may move to another process between
-    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move left off."""
-    t0 = time.monotonic() if resume is None else time.monotonic() - (time.time() - resume.search["started"])
+    two levels (tla_py.engine.inprocess.handover); `resume` goes on from where such a move, or a
+    checkpoint (`checkpoints`, written between two levels when due), left off.
+    The seen set and the trace arrays live in `space` (by default TLC's budget, a temporary folder).
+    With `outdegree` a complete search also gives TLC's outdegree statistics (for -tool); `observer` sees
+    the states and steps as they are found (-dump, -coverage: tla_py.engine.result.SearchObserver)."""
+    t0 = time.monotonic() - (0.0 if resume is None else resume.counts["elapsed"])
+    own = space is None
+    if own:
+        space = Space(budget_bytes(None))
     plan, warnings = plan_properties(model)
-    search = _Search(model, progress, progress_every, t0, plan, warnings)
-    search.on_violation, search.handover = on_violation, handover
+    search = _Search(model, progress, progress_every, t0, plan, warnings, space, resume)
+    search.on_violation, search.handover, search.observer = on_violation, handover, observer
+    search.checkpoints = checkpoints
     try:
-        res = search.run(resume)
-    except _Stop as stop:
-        res = stop.res
+        try:
+            res = search.run(resume)
+        except _Stop as stop:
+            res = stop.res
+        if outdegree and res.result in (R.SUCCESS, R.ERROR):  # while the trace arrays are open
+            res.outdegree = search.outdegree(res)
+    finally:
+        if own:
+            space.close()
     res.warnings = warnings
-    search.seen.clear()  # TLCGet("stats") may still be asked (ALIAS); the fingerprints are not needed
+    if res.result in (R.INVARIANT, R.PROPERTY, R.DEADLOCK) and model.postconditions:
+        res.after_trace = partial(postconditions_after, model, res)
     res.seconds = time.monotonic() - t0
     return res
 
 
 class _Search:
     def __init__(self, model: Model, progress, progress_every: float, t0: float, plan: TemporalPlan | None,
-                 warnings: list[str]):
+                 warnings: list[str], space: Space, resume: SearchState | None = None):
         self.model = model
         self.plan = plan
         self.invariants = invariants_of(model, plan)
+        if getattr(model, "uses_trace", False):
+            self.invariants = traced(self.invariants)
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
-        self.graph = StateGraph(plan) if plan and plan.liveness else None
+        self.graph = StateGraph(plan, space.graph_column) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress = progress
         self.progress_every = progress_every
         self.t0 = t0
         self.fp = fingerprinter(model)
-        self.seen: set[int] = set()
-        self.parent = array("i")
-        self.pos = array("i")
+        self.space = space
+        if resume is None:
+            self.seen, self.parent, self.pos = space.seen_set(), space.column("parent"), space.column("pos")
+        else:
+            self.seen, self.parent, self.pos = resume.seen, resume.parent, resume.pos
         self.generated = 0
         self.initial_generated = 0
         self.initial_distinct = 0
@@ -110,8 +147,11 @@ class _Search:
         self.left = 0
         self.on_violation: Callable[[CheckResult], None] | None = None
         self.handover: HandOver | None = None
+        self.observer: SearchObserver | None = None
+        self.checkpoints: Checkpoints | None = None
         self.cpu0 = time.process_time()
-        RUN.level, RUN.stats = 0, self.stats
+        RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
+        self.traced: tuple[int, list[State]] = (-1, [])
 
     def stats(self, name: str):
         """TLCGet(name) for the run's numbers (generated is brought up to date once per level)."""
@@ -147,13 +187,41 @@ class _Search:
             **kw,
         )
 
+    def outdegree(self, res: CheckResult) -> tuple[int, int, int, int] | None:
+        """TLC's outdegree statistics: over the states expanded to the end, their new successors."""
+        parents, n = self.parent, len(self.parent)
+        expanded = n if res.result == R.SUCCESS else (parents[n - 1] if n else 0)
+        children = Counter(parents)
+        return outdegree_stats(children.get(i, 0) for i in range(expanded))
+
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""
         return regenerated_path(self.model, self.parent, self.pos, index)
 
+    def trace_now(self) -> Value:
+        """TLCExt's Trace: the behavior to the state being expanded (RUN.index; while a path is generated
+        again, the steps so far), then the state an invariant is being checked on."""
+        run = RUN
+        if run.regenerating is not None:
+            states = [s for _, s in run.regenerating]
+        elif run.index < 0:
+            states = []
+        elif self.traced[0] == run.index:
+            states = list(self.traced[1])
+        else:
+            level = run.level
+            try:
+                states = [s for _, s in self.path(run.index)]
+            finally:
+                run.level = level
+            self.traced = (run.index, list(states))
+        if run.checked is not None:
+            states.append(run.checked)
+        return trace_value(self.model.variables, states)
+
     # ------------------------------------------------------------------ phases
 
-    def run(self, resume: Checkpoint | None = None) -> CheckResult:
+    def run(self, resume: SearchState | None = None) -> CheckResult:
         if resume is not None:
             res = self.explore(*self.resumed(resume))
         else:
@@ -188,6 +256,7 @@ class _Search:
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
+        observe = self.observer
         layer: list[State] = []
         generated, current = 0, None
         run.level = 0
@@ -195,19 +264,22 @@ class _Search:
             for s in m.init():
                 current, run.level = s, 1
                 generated += 1
+                if observe is not None:
+                    observe.initial_generated(s)
                 if constraints and not all(c(s) for c in constraints):
                     if invariants:
                         self._check_initial(s, generated)
                 else:
                     f = fp(s)
-                    if f not in seen:
-                        seen.add(f)
+                    if seen.add(f):
                         parent.append(-1)
                         pos.append(generated - 1)
                         if invariants:
                             self._check_initial(s, generated)
                         if graph is not None:
                             graph.add_state(f, s)
+                        if observe is not None:
+                            observe.initial(s)
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
@@ -246,7 +318,7 @@ class _Search:
         intermediate = m.intermediate_states
         constraints = [c.test for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
-        run, graph = RUN, self.graph
+        run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
         self.depth = level  # 1 even if no initial state is distinct
         if self.handover is not None and index == 0:
@@ -259,7 +331,7 @@ class _Search:
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None
-                run.level = level
+                run.level, run.index = level, index
                 try:
                     composed = intermediate[0]
                     succs = successors(s)
@@ -268,6 +340,8 @@ class _Search:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
                     generated += len(succs) + intermediate[0] - composed
+                    if observe is not None:
+                        observe.expanded(s, succs)
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
                             all(c(t) for c in constraints) and action_allowed(m, s, t, level)
@@ -277,16 +351,19 @@ class _Search:
                             f = fp(t)
                             if graph is not None:
                                 graph.add_step(index, p, f, s, t)
-                            if f in seen:
+                            if not seen_add(f):
+                                if observe is not None:
+                                    observe.step(s, a, t, True)
                                 if not step_properties:
                                     continue
                                 check = new = False
                             else:
-                                seen_add(f)
                                 parent_append(index)
                                 pos_append(p)
                                 if graph is not None:
                                     graph.add_state(f, t)
+                                if observe is not None:
+                                    observe.step(s, a, t, False)
                                 check = new = True
                         if check and invariants:
                             bad = first_violated(invariants, t)
@@ -321,15 +398,22 @@ class _Search:
                 if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
                     next_tick = time.monotonic() + self.progress_every
                     self.progress(Progress(level, generated, len(parent), len(layer) - k - 1 + len(nxt),
-                                           time.monotonic() - self.t0))
+                                           time.monotonic() - self.t0, *self.stored()))
             layer = nxt
             self.generated, self.left = generated, len(nxt)
             if layer:
                 level += 1
                 self.depth = level
+                elapsed = time.monotonic() - self.t0
+                if self.checkpoints is not None and self.checkpoints.due(elapsed):
+                    self.checkpoints.take(self.state_at(layer, level, index), elapsed)
                 if self.handover is not None:
                     self.move(layer, level, index)
         return self._result(R.SUCCESS, depth=level)
+
+    def stored(self) -> tuple[int, int]:
+        """Bytes of the search's storage in memory and on disk."""
+        return self.space.memory_bytes, self.space.disk_bytes
 
     def move(self, layer: Level, level: int, index: int) -> None:
         """Hand the rest of the search to another process when the next level makes it worth it; the
@@ -339,27 +423,37 @@ class _Search:
         cost = self.handover.estimate(len(layer), index + self.initial_generated, seconds)
         if cost is None:
             return
-        search = {
-            "started": time.time() - (time.monotonic() - self.t0),
-            "seen": self.seen, "parent": self.parent, "pos": self.pos, "level": level, "index": index,
-            "generated": self.generated, "initial_generated": self.initial_generated,
-            "initial_distinct": self.initial_distinct,
-        }
         done = f"level {level - 1}" if level > 1 else "the initial states"
         why = (f"after {done} ({len(self.parent):,} distinct states, {seconds:.1f}s of CPU): the next "
                f"{len(layer):,} states would take about {cost:.1f}s here")
-        path = handover.write(search, None if self.graph is None else self.graph.snapshot(), layer)
+        path = handover.write(self.state_at(layer, level, index))
+        self.space.close()  # the checkpoint holds it all now
         self.handover.go(path, why)
 
-    def resumed(self, cp: Checkpoint) -> tuple[Level, int, int]:
-        """Take over a moved search's numbers; the level to expand, its number and its first state's."""
-        s = cp.search
-        self.seen, self.parent, self.pos = s["seen"], s["parent"], s["pos"]
-        self.generated, self.initial_generated = s["generated"], s["initial_generated"]
-        self.initial_distinct = s["initial_distinct"]
+    def state_at(self, layer: Level, level: int, index: int) -> SearchState:
+        """The search as it stands before expanding `layer`, level number `level` from state `index`."""
+        counts = {"level": level, "index": index, "generated": self.generated,
+                  "initial_generated": self.initial_generated, "initial_distinct": self.initial_distinct,
+                  "elapsed": time.monotonic() - self.t0, "written_at": time.time(),
+                  "checkpoints": None if self.checkpoints is None else self.checkpoints.record()}
+        graph = None if self.graph is None else self.graph.snapshot()
+        return SearchState(counts, self.seen, self.parent, self.pos, layer, graph)
+
+    def resumed(self, state: SearchState) -> tuple[Level, int, int]:
+        """Take over a moved or recovered search's numbers; the level to expand, its number and its first
+        state's."""
+        c = state.counts
+        self.generated, self.initial_generated = c["generated"], c["initial_generated"]
+        self.initial_distinct = c["initial_distinct"]
+        if self.checkpoints is not None:
+            self.checkpoints.take_over(c.get("checkpoints"))
+        layer = state.frontier
         if self.graph is not None:
-            self.graph.restore(cp.graph)
-        return cp.level, s["level"], s["index"]
+            states = list(layer) if self.graph.witnessed else []
+            if states:
+                layer = Level.built(states)
+            self.graph.restore(state.graph, states)
+        return layer, c["level"], c["index"]
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""

@@ -3,28 +3,25 @@
 With `--python auto` the search starts on the Python tlapy runs on and, at the first level whose
 expansion is estimated to take longer than PyPy needs to start and warm up, writes a checkpoint and
 hands the rest to the prepared PyPy: short runs keep CPython's quick start, long runs get PyPy's
-speed. A checkpoint holds what the search found, never the model's Python objects (the new process
-builds the model again from the spec): the seen fingerprints, the parent and position arrays that
-traces are generated again from, the counts, TLC's registers and random generators, the liveness
-graph recorded so far, and the next level's encoded states.
+speed. The checkpoint (tla_py.engine.storage.checkpoint) holds what the search found, never the model's
+Python objects: the new process builds the model again from the spec.
 """
 
 from __future__ import annotations
 
 import os
-import pickle
 import signal
-import struct
 import tempfile
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from tla_py.engine.codec import decode_state, encode_state
-from tla_py.engine.storage.frontier import Level
-from tla_py.stdlib.tlc import RUN, leave_state
+from tla_py.engine.storage import checkpoint
+from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.space import Space
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
@@ -53,8 +50,6 @@ INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT") or (0.5 if PREWARM =
 MCBinarySearch's Init: 6.6 s in all with 3 s, 3.7 s with 0.5 s, 2.7 s on PyPy alone)."""
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
-_LEN = struct.Struct("<I")
-_PROTOCOL = 4  # read by every Python tlapy runs on
 
 
 @dataclass
@@ -116,56 +111,57 @@ def init_deadline(handover: HandOver | None) -> Iterator[None]:
         signal.signal(signal.SIGPROF, before)
 
 
-@dataclass
-class Checkpoint:
-    """A search between two levels: the search's own numbers, the liveness graph (None without
-    liveness) and the level to expand next; TLC's run state is restored when it is read."""
-
-    search: dict
-    graph: dict | None
-    level: Level
-
-
-def write(search: dict, graph: dict | None, level: Level) -> Path:
-    """Write a checkpoint to a new temporary file, consuming `level`; its path."""
-    fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
-    with os.fdopen(fd, "wb") as f:
-        pickle.dump({"search": search, "run": _run_state(), "graph": graph, "states": len(level)}, f,
-                    protocol=_PROTOCOL)
-        pack = _LEN.pack
-        for data in level.encodings():
-            f.write(pack(len(data)))
-            f.write(data)
-    return Path(name)
+def write(state: SearchState) -> Path:
+    """Write the search to a new temporary file (tla_py.engine.storage.checkpoint), consuming its
+    frontier; the path to read it at (see _new_file)."""
+    fd, path = _new_file()
+    with os.fdopen(os.dup(fd) if _NAMELESS else fd, "wb") as f:
+        checkpoint.write(f, state)
+    if _NAMELESS:
+        os.lseek(fd, 0, os.SEEK_SET)
+    return path
 
 
-def read(path: Path) -> Checkpoint:
-    """Read a checkpoint written by write(), restore TLC's run state from it, and delete the file."""
+def read(path: Path, space: Space) -> SearchState:
+    """Read a search written by write() into `space`, restore TLC's run state from it, and free the
+    file."""
     with open(path, "rb") as f:
-        head = pickle.load(f)
-        level = Level()
-        for _ in range(head["states"]):
-            level.append_encoded(f.read(_LEN.unpack(f.read(4))[0]))
-    path.unlink()
-    _restore_run(head["run"])
-    return Checkpoint(head["search"], head["graph"], level)
+        state = checkpoint.read(f, space.seen_set(), space.column("parent"), space.column("pos"))
+    _release(path)
+    state.counts["elapsed"] += max(0.0, time.time() - state.counts["written_at"])  # the move's own time
+    return state
 
 
-def _run_state() -> dict:
-    """TLCSet's registers, the seed and the random generators: what RandomElement and TLCGet go on from."""
-    keys = list(RUN.registers)
-    return {
-        "seed": RUN.seed,
-        "random": RUN.random,
-        "state_random": RUN.state_random,
-        "fp_index": RUN.fp_index,
-        "register_keys": keys,
-        "register_values": encode_state(tuple(RUN.registers[k] for k in keys)),
-    }
+_NAMELESS = os.path.isdir("/dev/fd")
+"""Checkpoints are files without a name, reached as /dev/fd/N (Linux, macOS, the BSDs)."""
 
 
-def _restore_run(run: dict) -> None:
-    RUN.seed, RUN.random, RUN.state_random = run["seed"], run["random"], run["state_random"]
-    RUN.fp_index = run["fp_index"]
-    leave_state()  # a level's first state enters its own
-    RUN.registers = dict(zip(run["register_keys"], decode_state(run["register_values"])))
+def _new_file() -> tuple[int, Path]:
+    """A temporary file for a checkpoint and the path to read it at. Without a name (deleted at once, or
+    never named: O_TMPFILE), its space is freed when the last process holding it ends, so a run killed
+    during the move leaves nothing behind; the path is /dev/fd/N of an inheritable descriptor, valid in
+    this process and in the interpreter it execs (a warm child is sent the descriptor on its socket)."""
+    if not _NAMELESS:
+        fd, name = tempfile.mkstemp(prefix="tlapy-checkpoint-", suffix=".bin")
+        return fd, Path(name)
+    with tempfile.TemporaryFile(prefix="tlapy-checkpoint-", suffix=".bin") as f:
+        fd = os.dup(f.fileno())
+    os.set_inheritable(fd, True)
+    return fd, Path(f"/dev/fd/{fd}")
+
+
+def descriptor(path: Path) -> int | None:
+    """The descriptor a checkpoint's path /dev/fd/N names (None: a named file)."""
+    return int(path.name) if _NAMELESS and path.parent == Path("/dev/fd") else None
+
+
+def _release(path: Path) -> None:
+    """Free a checkpoint once read: close its descriptor, or delete its file."""
+    fd = descriptor(path)
+    if fd is None:
+        path.unlink()
+        return
+    try:
+        os.close(fd)
+    except OSError:
+        pass

@@ -5,8 +5,10 @@ The child prints nothing until its turn. It takes one line on a socket: a checkp
 an empty line to start the search over (a long Init), and answers it, so a child that died is known;
 end of file (this process ended first) ends it quietly.
 Once the child has its turn this process becomes a small waiter (exec: the search's memory is freed at
-once) that passes on SIGTERM and SIGHUP, and exits with the child's exit code; Ctrl-C reaches the child
-through the terminal's process group. A child that dies of a signal it was not sent is exit 255.
+once) that passes on SIGINT, SIGTERM and SIGHUP, and exits with the child's exit code (the child takes
+one SIGINT: a terminal's Ctrl-C reaches it both through the process group and through the waiter). The
+child dies with this process (tla_py.lifeline), before its turn or after, even when this one is killed.
+A child that dies of a signal it was not sent is exit 255.
 """
 
 from __future__ import annotations
@@ -21,8 +23,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tla_py import runtime
-from tla_py.engine.inprocess.handover import AT_ONCE, HandOver
+from tla_py import lifeline, runtime
+from tla_py.engine.inprocess.handover import AT_ONCE, HandOver, descriptor
 
 _WAITER = """\
 import os, signal, sys
@@ -30,8 +32,7 @@ pid, exe, sent = int(sys.argv[1]), sys.argv[2], []
 def forward(sig, frame):
     sent.append(sig)
     os.kill(pid, sig)
-signal.signal(signal.SIGINT, signal.SIG_IGN)
-for sig in (signal.SIGTERM, signal.SIGHUP):
+for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     signal.signal(sig, forward)
 status = os.waitpid(pid, 0)[1]
 if os.WIFEXITED(status):
@@ -62,7 +63,7 @@ class WarmChild:
         try:
             self.proc = subprocess.Popen(
                 runtime.tlapy_command(self.exe, [*self.argv, "--warm", str(theirs.fileno())]),
-                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL)
+                pass_fds=(theirs.fileno(),), stdin=subprocess.DEVNULL, env=lifeline.child_env())
         except OSError:  # a move then starts the interpreter afresh, which says what is wrong
             self.line.close()
             return
@@ -71,17 +72,22 @@ class WarmChild:
         atexit.register(self.stop)
 
     def hand(self, line: str) -> None:
-        """Give the child its turn and become its waiter (no return) when it is alive to take it."""
+        """Give the child its turn and become its waiter (no return) when it is alive to take it. The line
+        names a checkpoint, whose descriptor goes along when it has no name (handover._new_file), or is
+        empty (start over)."""
         if self.proc is None or self.proc.poll() is not None:
             return
+        fd = descriptor(Path(line)) if line else None
         try:
-            self.line.sendall((line + "\n").encode())
+            socket.send_fds(self.line, [(line + "\n").encode()], [] if fd is None else [fd])
             taken = self.line.recv(1) == b"+"  # nothing: it died before its turn
         except OSError:
             taken = False
         if not taken:
             self.stop()
             return
+        if fd is not None:
+            os.close(fd)  # the child has it: the waiter must not keep the file alive
         sys.stdout.flush()
         sys.stderr.flush()
         os.execv(sys.executable, [sys.executable, "-S", "-c", _WAITER, str(self.proc.pid), self.exe])
@@ -144,10 +150,11 @@ def wait_for_turn(fd: int, build: Callable[[], object]) -> tuple[object, str]:
             model = build()
     except BaseException:
         os._exit(255)
-    with socket.socket(fileno=fd) as parent, parent.makefile("r") as lines:
-        line = lines.readline()
-        if not line:
+    with socket.socket(fileno=fd) as parent:
+        data, fds, _flags, _address = socket.recv_fds(parent, 4096, 1)
+        if not data:
             os._exit(0)
         parent.sendall(b"+")
-    signal.signal(signal.SIGINT, signal.default_int_handler)
-    return model, line.rstrip("\n")
+    signal.signal(signal.SIGINT, lifeline.interrupt_once)
+    line = data.decode().rstrip("\n")
+    return model, f"/dev/fd/{fds[0]}" if fds else line

@@ -22,18 +22,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from tla_py.engine import result as R
-from tla_py.engine.model import Action, Model, State
+from tla_py.engine.model import Action, Model, State, Value
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
 from tla_py.engine.rules import (
     action_allowed,
+    action_record,
     failed_assumption,
     first_violated,
     initial_invariants,
     invariants_of,
 )
 from tla_py.errors import EvalError
-from tla_py.semantics.values import make_record
+from tla_py.semantics.values import Seq, make_record
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import ast
@@ -79,12 +80,14 @@ def simulate(
     progress: Callable[[SimProgress], None] | None = None,
     progress_every: float = 60.0,
     on_violation: Callable[[SimulationResult], None] | None = None,
+    on_behaviour: Callable[[list[TraceStep]], None] | None = None,
 ) -> SimulationResult:
     """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
-    seconds); with `on_violation` (-continue) each violation goes there and the run goes on."""
+    seconds); with `on_violation` (-continue) each violation goes there and the run goes on; each
+    behaviour taken to its end goes to `on_behaviour` (-simulate file= and stats=)."""
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0)
-    sim.on_violation = on_violation
+    sim.on_violation, sim.on_behaviour = on_violation, on_behaviour
     deadline = None if budget is None else t0 + budget
     try:
         res = sim.run(num, deadline, progress, progress_every)
@@ -116,7 +119,10 @@ class Simulator:
         self.mean = self.m2 = 0  # TLC's statistics of the lengths: an integer mean, and m2 (Welford)
         self.trace: list[TraceStep] = []
         self.on_violation: Callable[[SimulationResult], None] | None = None
-        RUN.level, RUN.stats = 0, self.stats
+        self.on_behaviour: Callable[[list[TraceStep]], None] | None = None
+        self.checking: TraceStep | None = None
+        """The step whose state the invariants are being checked on (for Trace)."""
+        RUN.level, RUN.stats, RUN.trace = 0, self.stats, self.trace_now
 
     def stats(self, name: str):
         """TLCGet(name) during simulation."""
@@ -130,6 +136,14 @@ class Simulator:
             return make_record({"mode": "simulate", "depth": self.depth, "worker": 1, "seed": str(self.seed),
                                 "deadlock": self.model.check_deadlock, "install": "tlapy"})
         raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
+
+    def trace_now(self) -> Value:
+        """TLCExt's Trace: the behaviour so far, then the step whose state is being checked; in
+        simulation TLC adds to each state's record the action that led to it (`_action`)."""
+        steps = [*self.trace, self.checking] if self.checking is not None else self.trace
+        return Seq(tuple(make_record({**dict(zip(self.model.variables, s)),
+                                      **({"_action": action_record(a)} if a is not None else {})})
+                         for a, s in steps))
 
     def result(self, kind: str, **kw) -> SimulationResult:
         m = self.model
@@ -176,7 +190,11 @@ class Simulator:
                 RUN.level = 1
                 self.generated += 1
                 self.initial += 1
-                bad = first_violated(self.initial_invariants, s)
+                self.checking = (self.init_label, s)
+                try:
+                    bad = first_violated(self.initial_invariants, s)
+                finally:
+                    self.checking = None
                 kind = R.INVARIANT
                 if bad is None:
                     kind, bad = R.PROPERTY, next((n for n, t in self.initial_properties if not t(s)), None)
@@ -235,6 +253,8 @@ class Simulator:
             res = self.result(R.ERROR, message=e.message, span=e.span, trace=bad, depth=len(bad))
             raise Stopped(res) from None
         self.traces += 1
+        if self.on_behaviour is not None:
+            self.on_behaviour(trace)
         length = min(self.depth, len(trace))  # as TLC counts it: the last state's level, at most -depth
         delta = length - self.mean
         self.mean += abs(delta) // self.traces * (1 if delta >= 0 else -1)  # Java's int division
@@ -242,7 +262,11 @@ class Simulator:
 
     def check_step(self, s: State, a: Action, t: State) -> None:
         """Invariants on the successor, then the action properties on the step (as TLC, in that order)."""
-        bad, kind = first_violated(self.invariants, t), R.INVARIANT
+        self.checking = (a, t)
+        try:
+            bad, kind = first_violated(self.invariants, t), R.INVARIANT
+        finally:
+            self.checking = None
         if bad is None and self.step_properties:
             bad, kind = next((n for n, test in self.step_properties if not test(s, t)), None), R.PROPERTY
         if bad is not None:

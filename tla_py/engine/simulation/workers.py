@@ -14,7 +14,6 @@ import multiprocessing
 import os
 import signal
 import sys
-import threading
 import time
 import traceback
 from collections.abc import Callable
@@ -25,8 +24,8 @@ from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.model import Action, Model, ModelSource
 from tla_py.engine.processes import Processes, WorkerLost
 from tla_py.engine.simulation.simulate import SimProgress, SimulationResult, Simulator, Stopped, simulate
-from tla_py.engine.workers import worker as W
 from tla_py.errors import TlaError
+from tla_py.lifeline import die_with_parent
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 
@@ -46,11 +45,15 @@ def worker_seeds(seed: int, n: int) -> list[int]:
 def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int | None = None,
                       budget: float | None = None, progress: Callable[[SimProgress], None] | None = None,
                       progress_every: float = 60.0,
-                      on_violation: Callable[[SimulationResult], None] | None = None) -> SimulationResult:
-    """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it."""
+                      on_violation: Callable[[SimulationResult], None] | None = None,
+                      trace_file: str | None = None,
+                      on_behaviour: Callable[[list], None] | None = None) -> SimulationResult:
+    """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it. Each
+    worker writes its behaviours to `trace_file`'s files (-simulate file=); with one, `on_behaviour` has
+    them (which writes them)."""
     if workers == 1 or model.source is None:
         return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
-                        progress_every=progress_every, on_violation=on_violation)
+                        progress_every=progress_every, on_violation=on_violation, on_behaviour=on_behaviour)
     t0 = time.monotonic()
     sim = Simulator(model, depth, RUN.seed, t0)
     try:
@@ -62,14 +65,16 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
     if not starts:
         return _finished(sim.result(R.SUCCESS), sim, t0)
     deadline = None if budget is None else t0 + budget
-    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None)
+    team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None,
+                trace_file)
     run = _Run(model, sim, team, on_violation)
     try:
         res = run.watch(progress, progress_every)
     except KeyboardInterrupt:
         run.last_counts()
         res = run.result(R.SUCCESS, interrupted=True)
-    except WorkerLost as e:
+    except WorkerLost as e:  # the truth so far: every other worker's last counts
+        run.last_counts()
         res = run.result(R.ERROR, message=str(e))
     finally:
         team.close()
@@ -88,7 +93,7 @@ class Team(Processes):
     run_kind = "simulation"
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
-                 deadline: float | None, keep_going: bool):
+                 deadline: float | None, keep_going: bool, trace_file: str | None = None):
         ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
         ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
         self.n = len(seeds)
@@ -96,7 +101,8 @@ class Team(Processes):
         self.procs = []
         for i, seed in enumerate(seeds):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going),
+            p = ctx.Process(target=main, args=(theirs, source, seed, depth, num, deadline, keep_going,
+                                               os.getpid(), None if trace_file is None else (trace_file, i)),
                             name=f"tlapy-simulator-{i}", daemon=True)
             p.start()
             theirs.close()
@@ -188,24 +194,31 @@ class _Run:
 
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
-         deadline: float | None, keep_going: bool) -> None:
-    """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent."""
+         deadline: float | None, keep_going: bool, parent: int,
+         trace_file: tuple[str, int] | None = None) -> None:
+    """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent
+    (and end with it); with `trace_file` (-simulate file=) each behaviour written as TLC writes it."""
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle: it stops us
-    threading.Thread(target=W._outlive_not, args=(os.getppid(),), daemon=True).start()
+    die_with_parent(parent)
     try:
-        loud = reset_run(source.seed).out
+        loud = reset_run(source.seed, allow_io_exec=source.allow_io_exec).out
         RUN.out = _quiet  # the parent printed what building the model and Init print, once, as TLC
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
-                            lib_paths=list(source.lib_paths))
+                            lib_paths=list(source.lib_paths), invariants=source.invariants,
+                            postconditions=source.postconditions)
         sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
         starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
         sim.generated = sim.initial = 0
         RUN.out = loud
         if keep_going:
             sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
+        if trace_file is not None:
+            from tla_py.report.simfiles import BehaviourFiles
+
+            sim.on_behaviour = BehaviourFiles(trace_file[0], model.variables, trace_file[1])
         _simulate(conn, sim, starts, num, deadline)
     except (EOFError, BrokenPipeError):
         return  # the parent has gone: nothing to report to

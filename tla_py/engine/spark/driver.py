@@ -24,7 +24,7 @@ from __future__ import annotations
 import os
 import time
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial, reduce
 from pathlib import Path
@@ -38,6 +38,7 @@ from tla_py.engine.model import Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path
+from tla_py.engine.spark import checkpoint as saved
 from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
 from tla_py.engine.spark.order import Summary, key_of, key_parts
 from tla_py.engine.spark.session import Session, SparkFailed, Starter
@@ -55,6 +56,10 @@ from tla_py.engine.spark.task import (
     as_long,
     expand_batches,
 )
+from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
@@ -94,26 +99,30 @@ class _ToSpark(Exception):
 
 def check_spark(model: Model, master: str, conf: dict[str, str], *,
                 progress: Callable[[Progress], None] | None = None,
-                say: Callable[[str], None] = print, python: str | None = None) -> CheckResult:
+                say: Callable[[str], None] = print, checkpoints: Checkpoints | None = None,
+                recover: Recovery | None = None, python: str | None = None) -> CheckResult:
     """Check `model` as tla_py.engine.inprocess.bfs.check does, with Spark executors expanding each level
-    (on the executors, `python` expands the states: tla_py.engine.spark.helper.interpreter)."""
+    (on the executors, `python` expands the states: tla_py.engine.spark.helper.interpreter); writing
+    `checkpoints` when due and going on from `recover`'s (tla_py.engine.spark.checkpoint)."""
     t0 = time.monotonic()
     _, warnings = plan_properties(model)
     if model.source is None or not model.variables:
         res = bfs.check(model, progress=progress)
     else:
-        search = _Driver(model, master, conf, progress, say, t0, warnings)
+        search = _Driver(model, master, conf, progress, say, t0, warnings, Space(budget_bytes(None)))
         search.python = python or os.environ.get(runtime.ENV_VAR) or runtime.AUTO
+        search.checkpoints = checkpoints
         try:
-            res = search.run()
+            res = search.run(recover)
         except bfs._Stop as stop:
             res = stop.res
         except SparkFailed as e:
-            res = search.result(R.ERROR, message=str(e))
+            res = search.failed(str(e))
         except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
-            res = search.result(R.ERROR, message=f"The Spark job failed: {_first_lines(e)}")
+            res = search.failed(f"The Spark job failed: {_first_lines(e)}")
         finally:
             search.stop()
+            search.space.close()
     res.warnings = warnings
     res.seconds = time.monotonic() - t0
     return res
@@ -134,13 +143,13 @@ def job_of(model: Model, python: str = runtime.AUTO, dictionary: bytes = b"") ->
         config = f"cfg/{Path(src.config).name}"
         texts.append((config, Path(src.config).read_text(errors="replace")))
     return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed,
-               python, src.fp_index, dictionary)
+               python, src.fp_index, dictionary, src.allow_io_exec)
 
 
 class _Driver:
     def __init__(self, model: Model, master: str, conf: dict[str, str], progress, say, t0: float,
-                 warnings: list[str]):
-        self.model, self.master, self.conf = model, master, conf
+                 warnings: list[str], space: Space):
+        self.model, self.master, self.conf, self.space = model, master, conf, space
         self.progress, self.say, self.t0 = progress, say, t0
         self.warnings = warnings
         self.ex = Expander(model)
@@ -157,7 +166,9 @@ class _Driver:
         self.done: list = []  # checkpoints no longer read once the next level's job has run
         self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
-        self.distinct = self.depth = 0
+        self.distinct = self.depth = self.queue = 0
+        self.checkpoints: Checkpoints | None = None
+        self.numbered = 0  # the last level whose states have numbers in `parent` and `pos` (checkpoints)
         RUN.level, RUN.stats = 0, self.stats
 
     def numbers(self) -> dict[str, int]:
@@ -182,15 +193,22 @@ class _Driver:
                            generated=self.generated, initial_states=self.initial_distinct,
                            initial_generated=self.initial_generated, alias=m.alias, **kw)
 
+    def failed(self, message: str) -> CheckResult:
+        """A lost Spark job: the counts reached, the level being expanded still on the queue."""
+        return self.result(R.ERROR, message=message, depth=self.depth, left_on_queue=self.queue,
+                           incomplete=True)
+
     def stop(self) -> None:
         if self.starter is not None:
             self.starter.stop()
 
-    def run(self) -> CheckResult:
+    def run(self, recover: Recovery | None = None) -> CheckResult:
         plan = self.ex.plan
-        search = bfs._Search(self.model, None, 10.0, self.t0, plan, [])
+        search = bfs._Search(self.model, None, 10.0, self.t0, plan, [], self.space)
         self.starter = Starter(self.master, self.conf, job_of(self.model, self.python))
-        if plan is not None and plan.liveness:
+        if recover is not None:
+            res = self.recovered(recover)
+        elif plan is not None and plan.liveness:
             res = self.from_init(search)
         else:
             res = self.from_driver()
@@ -208,24 +226,38 @@ class _Driver:
             raise _ToSpark(path, why)
 
         try:
-            res = bfs.check(self.model, progress=self.progress,
+            res = bfs.check(self.model, progress=self.progress, space=self.space,
+                            checkpoints=self.checkpoints,
                             handover=_Ahead(to_spark, worth=WORTH, patience=float("inf"),
                                             prepare=self.starter.start))
         except _ToSpark as move:
-            cp, why = handover.read(move.path), move.why
+            cp, why = handover.read(move.path, self.space), move.why
         else:
             self.say(f"Spark was not {'used' if self.starter.thread else 'started'}: no level was estimated "
                      f"to take {WORTH:g} s of CPU here (TLAPY_SPARK_WORTH).")
             return res
-        s = cp.search
-        self.parent, self.pos = s["parent"], s["pos"]
+        return self.from_checkpoint(cp, f"The search moves to Spark {why}.")
+
+    def recovered(self, recover: Recovery) -> CheckResult:
+        """Spark from the level a checkpoint was written before (one without a liveness graph)."""
+        if recover.meta.get("graph") is not None:
+            raise SparkFailed(f"{recover.path} holds the liveness graph of a run with temporal properties, "
+                              "which Spark gathers from Init on: recover it without --spark.")
+        cp = recover.read(self.space.seen_set(), self.space.column("parent"), self.space.column("pos"))
+        self.t0 = time.monotonic() - cp.counts["elapsed"]
+        return self.from_checkpoint(cp, f"The search goes on on Spark from level {cp.counts['level']}.")
+
+    def from_checkpoint(self, cp: SearchState, why: str) -> CheckResult:
+        """Spark from the level the driver's search (moved, or recovered) was to expand next."""
+        s = cp.counts
+        self.parent, self.pos = cp.parent, cp.pos
         self.generated, self.initial_generated = s["generated"], s["initial_generated"]
         self.initial_distinct, self.distinct = s["initial_distinct"], len(self.parent)
         self.depth, index = s["level"], s["index"]
         RUN.stats = self.stats
-        self.say(f"The search moves to Spark {why}.")
-        layer = [(self.ex.fingerprint(s), s) for s in map(decode_state, cp.level.encodings())]
-        return self.explore(layer, range(index, index + len(layer)), s["level"], s["seen"])
+        self.say(why)
+        layer = [(self.ex.fingerprint(st), st) for st in map(decode_state, cp.frontier.encodings())]
+        return self.explore(layer, range(index, index + len(layer)), s["level"], cp.seen)
 
     def from_init(self, search: bfs._Search) -> CheckResult:
         """Spark from the first level on, the initial states checked here."""
@@ -244,7 +276,7 @@ class _Driver:
         return self.explore([(self.ex.fingerprint(s), s) for s in layer], range(len(layer)), 1, None)
 
     def explore(self, layer: list[tuple[int, State]], indexes: Sequence[int], base: int,
-                seen: set[int] | None) -> CheckResult:
+                seen: Iterable[int] | None) -> CheckResult:
         """Level by level on Spark, from the (fingerprint, state) pairs of level `base` (numbered
         `indexes` in the driver's search, whose parent and position arrays lead back to Init); `seen`: the
         fingerprints the driver found (None: those of `layer` alone)."""
@@ -271,12 +303,14 @@ class _Driver:
         self.seen.append((fps if seen is None else
                           spark.createDataFrame([(as_long(f),) for f in seen], "fp long")).localCheckpoint())
         self.slots = slots
-        frontier_size = len(layer)
+        self.numbered = base
+        self.queue = frontier_size = len(layer)
         plan = self.ex.plan
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
             self.graph = GatheredGraph(plan, limit)
         level, keys = base, None
+        checkpoints = self.checkpoints if self.graph is None else None  # not of a gathered liveness graph
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
@@ -315,7 +349,10 @@ class _Driver:
             states = new.where(F.col("fp").isNotNull())
             self.add_seen(new)
             frontier = self.states_of(out, states, found)
-            frontier_size = found
+            self.queue = frontier_size = found
+            elapsed = time.monotonic() - self.t0
+            if checkpoints is not None and checkpoints.interval > 0 and checkpoints.due(elapsed):
+                saved.take(self, level, frontier, codec, elapsed)
 
     def dedup(self, out):
         """The level's new states (fingerprint, key, whether an invariant fails), cut from their lineage, and

@@ -62,21 +62,17 @@ class GatheredGraph:
     def add_level(self, table: Any) -> None:
         """A level's STATE and ROW rows (a pyarrow Table of COLUMNS), in breadth-first order."""
         g, parents, numbers = self.graph, self.last_level, {}
+        store = g.store
         src = -1
         for kind, f, pf, p, bits, stutter in zip(*(table.column(c).to_pylist() for c in COLUMNS)):
             if kind == STATE:
-                src = numbers[f] = len(g.fps)
-                g.fps.append(f)
-                g.state_bits.append(unpack_bits(bits))
-                g.stutter_bits.append(unpack_bits(stutter))
+                src = numbers[f] = len(store)
+                store.add_state(f, unpack_bits(bits), unpack_bits(stutter))
                 self.parent.append(-1 if pf is None else parents[pf])
                 self.pos.append(p)
             else:
-                g.src.append(src)
-                g.dst_fps.append(f)
-                g.pos.append(p)
-                g.step_bits.append(unpack_bits(bits))
-        g.settled = len(g.fps)  # the executors have ORed the witnessed ENABLED atoms in already
+                store.add_step(src, f, p, unpack_bits(bits))
+        g.settled = len(store)  # the executors have ORed the witnessed ENABLED atoms in already
         self.last_level = numbers
 
     def atom_failed(self, level: int, fp: int) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from tla_py.engine.spark.task import Job, search_pythons
+from tla_py.lifeline import end_with_this_process
 
 DEFAULT_CONF = {
     "spark.driver.memory": "2g",
@@ -138,6 +139,9 @@ def start_session(master: str, conf: dict[str, str]):
     for k, v in {**defaults, **conf}.items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
+    jvm = getattr(spark.sparkContext._gateway, "proc", None)  # the JVM pyspark started for this driver
+    if jvm is not None:
+        end_with_this_process(jvm.pid)
     spark.sparkContext.setLogLevel("ERROR")
     if master.startswith("local") and "spark.sql.shuffle.partitions" not in conf:
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones

@@ -10,6 +10,7 @@ not pickled with it.
 from __future__ import annotations
 
 import hashlib
+import os
 import tempfile
 import time
 import uuid
@@ -58,10 +59,12 @@ class Job:
     fp_index: int = 0
     dictionary: bytes = b""
     """The states' preset dictionary (tla_py.engine.spark.states)."""
+    allow_io_exec: bool = False
 
     def key(self) -> str:
         """What the Model depends on (not the dictionary: a Model serves the whole run)."""
-        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.fp_index)
+        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.fp_index,
+                self.allow_io_exec)
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
 
 
@@ -242,13 +245,16 @@ def expander(job: Job) -> Expander:
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    root = Path(tempfile.gettempdir()) / f"tlapy-spark-{key}"
+    root = _job_folder(key)
     for rel, text in job.texts:
         path = root / rel
         if not path.is_file():
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text)
-    reset_run(job.seed, fp_index=job.fp_index)
+            fd, tmp = tempfile.mkstemp(dir=path.parent)
+            with os.fdopen(fd, "w") as f:
+                f.write(text)
+            os.replace(tmp, path)  # whole, for the other Python workers of this executor
+    reset_run(job.seed, fp_index=job.fp_index, allow_io_exec=job.allow_io_exec)
     model = build_model(root / job.spec, None if job.config is None else root / job.config,
                         check_deadlock=job.check_deadlock, lib_paths=[root / d for d in job.lib_dirs])
     _MODELS.clear()
@@ -313,7 +319,7 @@ def warm_up(job: Job, seconds: float) -> None:
     from tla_py.stdlib import reset_run
 
     ex, codec = expander(job), codec_of(job)
-    reset_run(job.seed, out=lambda line: None, fp_index=job.fp_index)
+    reset_run(job.seed, out=lambda line: None, fp_index=job.fp_index)  # no program runs for a warm-up
     stop = time.process_time() + seconds
     try:
         frontier, seen, level = list(ex.model.init()), set(), 0
@@ -327,7 +333,7 @@ def warm_up(job: Job, seconds: float) -> None:
             frontier, level = nxt, level + 1
     except Exception:  # noqa: BLE001 - an error here is the search's to meet and report, not the warm-up's
         pass
-    reset_run(job.seed, fp_index=job.fp_index)
+    reset_run(job.seed, fp_index=job.fp_index, allow_io_exec=job.allow_io_exec)
 
 
 IN_COLUMNS = ("fp", "o", "st", "pf", "pos")
@@ -374,3 +380,15 @@ def unpack_bits(data: bytes | None) -> int:
 def _append(cols: dict[str, list], *values: Any) -> None:
     for column, v in zip(cols.values(), values):
         column.append(v)
+
+
+def _job_folder(key: str) -> Path:
+    """Where an executor keeps a job's module texts: the user's private cache folder (0700, see
+    tla_py.syntax.cache), else a fresh temporary one; never a name in the shared temporary folder that
+    another user could make first and fill with other specs."""
+    from tla_py.syntax.cache import private_folder
+
+    base = private_folder("spark")
+    if base is None:
+        return Path(tempfile.mkdtemp(prefix="tlapy-spark-"))
+    return base / key

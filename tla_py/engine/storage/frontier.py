@@ -80,14 +80,17 @@ class Level:
             yield head.pop()
         yield from map(decode_state, self._encoded())
 
-    def encodings(self) -> Iterator[bytes]:
-        """The states' encodings, in order, read once."""
-        head, self.head = self.head, []
+    def encodings(self, keep: bool = False) -> Iterator[bytes]:
+        """The states' encodings, in order, read once; with `keep` (a checkpoint of a level still to be
+        expanded) the level stays as it is, to be read again."""
+        head = self.head
+        if not keep:
+            self.head = []
         yield from map(encode_state, head)
-        yield from self._encoded()
+        yield from self._encoded(keep)
 
-    def _encoded(self) -> Iterator[bytes]:
-        """The encoded states (after the head), in order, read once."""
+    def _encoded(self, keep: bool = False) -> Iterator[bytes]:
+        """The encoded states (after the head), in order, read once unless `keep`."""
         if self.spill is not None:
             f = self.spill
             f.flush()
@@ -97,7 +100,12 @@ class Level:
                 if not head:
                     break
                 yield f.read(_LEN.unpack(head)[0])
-            f.close()
-            self.spill = None
-        items, self.items = self.items, []
+            if keep:
+                f.seek(0, os.SEEK_END)
+            else:
+                f.close()
+                self.spill = None
+        items = self.items
+        if not keep:
+            self.items = []
         yield from items

@@ -16,7 +16,9 @@ the workers evaluate the atoms of the states they hold and of the steps they tak
 
 from __future__ import annotations
 
+import heapq
 import multiprocessing
+import os
 import sys
 import time
 from array import array
@@ -24,6 +26,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from multiprocessing.connection import wait
 from operator import itemgetter
+from pathlib import Path
 
 from tla_py.engine import result as R
 from tla_py.engine.codec import encode_state
@@ -40,6 +43,10 @@ from tla_py.engine.rules import (
     invariants_of,
     regenerated_path,
 )
+from tla_py.engine.storage.periodic import Checkpoints
+from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.storage.space import Space, budget_bytes
+from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
 from tla_py.semantics.values import make_record
@@ -55,40 +62,52 @@ class _Stop(Exception):
 
 def check_parallel(
     model: Model, workers: int, *, progress: Callable[[Progress], None] | None = None,
-    progress_every: float = 10.0,
+    progress_every: float = 10.0, space: Space | None = None, checkpoints: Checkpoints | None = None,
+    recover: Recovery | None = None,
 ) -> CheckResult:
-    """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes expanding states."""
+    """Check `model` as tla_py.engine.inprocess.bfs.check does, with `workers` processes expanding states;
+    this process keeps the trace arrays in `space`, each worker its share of the seen set in a space of
+    its own with its share of the budget. It writes `checkpoints` when due and goes on from `recover`'s
+    (tla_py.engine.workers.checkpoint)."""
     if not model.variables or model.source is None:  # nothing to share out, or no way to rebuild it
-        return bfs.check(model, progress=progress, progress_every=progress_every)
+        return bfs.check(model, progress=progress, progress_every=progress_every, space=space,
+                         checkpoints=checkpoints)
+    own = space is None
+    if own:
+        space = Space(budget_bytes(None))
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
-    pool = Pool(model, workers)
-    search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings)
+    pool = Pool(model, workers, space.memory // workers, space.folder())
+    search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings, space)
+    search.checkpoints = checkpoints
     try:
-        res = search.run()
+        res = search.run(recover)
     except _Stop as stop:
         res = stop.res
-    except WorkerLost as e:
-        res = search._result(R.ERROR, message=str(e))
+    except WorkerLost as e:  # the truth so far: the level being expanded is still on the queue
+        res = search._result(R.ERROR, message=str(e), depth=search.depth, left_on_queue=search.left)
+        res.incomplete = True
     finally:
         pool.close()
+        if own:
+            space.close()
     res.warnings = warnings
-    res.seconds = time.monotonic() - t0
+    res.seconds = time.monotonic() - search.t0
     return res
 
 
 class Pool(Processes):
     """The worker processes and their pipes; a worker that dies or fails raises WorkerLost."""
 
-    def __init__(self, model: Model, n: int):
+    def __init__(self, model: Model, n: int, memory: int, folder: Path):
         ctx = multiprocessing.get_context("spawn")  # no fork of a process that may hold threads
         ctx.set_executable(sys.executable)  # PyPy's workers are PyPy
         self.n = n
         self.conns, self.procs = [], []
         for i in range(n):
             mine, theirs = ctx.Pipe()
-            p = ctx.Process(target=W.main, args=(theirs, model.source, i, n), name=f"tlapy-worker-{i}",
-                            daemon=True)
+            p = ctx.Process(target=W.main, name=f"tlapy-worker-{i}", daemon=True,
+                            args=(theirs, model.source, i, n, os.getpid(), memory, str(folder)))
             p.start()
             theirs.close()
             self.conns.append(mine)
@@ -134,7 +153,7 @@ class Pool(Processes):
 
 class _Coordinator:
     def __init__(self, model: Model, pool: Pool, progress, progress_every: float, t0: float,
-                 plan: TemporalPlan | None, warnings: list[str]):
+                 plan: TemporalPlan | None, warnings: list[str], space: Space):
         self.model, self.pool, self.n = model, pool, pool.n
         self.plan = plan
         self.invariants = invariants_of(model, plan)
@@ -145,16 +164,15 @@ class _Coordinator:
         self.warnings = warnings
         self.progress, self.progress_every, self.t0 = progress, progress_every, t0
         self.fp = fingerprinter(model)
-        self.parent = array("i")
-        self.pos = array("i")
-        self.fps: list[int] = []  # the liveness graph's, in state order
-        self.state_bits: list[int] = []
-        self.stutter_bits: list[int] = []
-        self.steps: tuple[list, list, list, list] = ([], [], [], [])
-        self.enabled: list[tuple[list[int], list[int]]] = []
+        self.space = space
+        self.parent, self.pos = space.column("parent"), space.column("pos")
+        self.graph = StateGraph(plan, space.graph_column) if self.live else None
+        """The liveness graph, gathered here from what the workers evaluate."""
+        self.level_fps = array("q")  # the fingerprints of the new states of the last level, in order
         self.atom_error: tuple | None = None
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.depth = self.left = 0
+        self.checkpoints: Checkpoints | None = None
         RUN.level, RUN.stats = 0, self.stats
 
     def numbers(self) -> dict[str, int]:
@@ -184,11 +202,14 @@ class _Coordinator:
         """The behavior from an initial state to state number `index`, generated again."""
         return regenerated_path(self.model, self.parent, self.pos, index)
 
-    def run(self) -> CheckResult:
-        failed = failed_assumption(self.model, self._result)
-        if failed is not None:
-            return failed
-        res = self.explore(*self.initial_states())
+    def run(self, recover: Recovery | None = None) -> CheckResult:
+        if recover is not None:
+            res = self.search(saved.recover(self, recover), [[] for _ in range(self.n)])
+        else:
+            failed = failed_assumption(self.model, self._result)
+            if failed is not None:
+                return failed
+            res = self.explore(*self.initial_states())
         if res.result == R.SUCCESS and self.live:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
@@ -219,8 +240,8 @@ class _Coordinator:
                         self.pos.append(generated - 1)
                         if check:
                             self._check_initial(s, generated)
-                        if self.atoms is not None:
-                            self._add_state(f, self.atoms.of_state(s))
+                        if self.graph is not None:
+                            self.graph.store.add_state(f, *self.atoms.of_state(s))
                         fps.append(f)
                         layer.append(s)
                 current, RUN.level = None, 0
@@ -245,102 +266,119 @@ class _Coordinator:
             self.initial_distinct = len(self.parent)
             raise _Stop(self._result(kind, violated=bad, trace=[(None, s)], depth=1, in_initial_state=True))
 
-    def _add_state(self, f: int, bits: tuple[int, int]) -> None:
-        self.fps.append(f)
-        self.state_bits.append(bits[0])
-        self.stutter_bits.append(bits[1])
-
     def explore(self, fps: list[int], layer: list[State]) -> CheckResult:
-        """Level by level: the workers expand and deduplicate, this process numbers the new states."""
+        """Level by level: the workers expand and deduplicate, this process numbers the new states, the
+        workers keep and check them."""
         n = self.n
         level = self.depth = 1 if self.generated else 0
         if not layer:
             return self._result(R.SUCCESS, depth=level)
-        self.pool.ask([("seed", [f for f in fps if f % n == o],
+        self.pool.ask([("seed", array("q", [f for f in fps if f % n == o]).tobytes(),
                         [(i, encode_state(s)) for i, s in enumerate(layer) if i % n == o], len(layer))
                        for o in range(n)])
-        winners: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(n)]
-        self.levels = [(level, 0, len(layer), [])]  # (level, first number, end, keys of its states)
+        self.levels = [(level, 0, len(layer), array("q"))]  # (level, first number, end, keys of its states)
+        return self.search(level, [[] for _ in range(n)])
+
+    def search(self, level: int, received: list[list[tuple[int, int, bytes]]]) -> CheckResult:
+        """From the level the workers hold (and are `received`), to the end or the first event."""
+        n = self.n
         next_tick = time.monotonic() + self.progress_every
-        limit: W.Event | None = None
         while True:
             self.left = self.levels[-1][2] - self.levels[-1][1]
-            request = ("expand", level, self.numbers())
-            expanded = self.pool.ask([(*request, winners[o], received[o], limit and limit[0])
-                                      for o in range(n)])
-            self._gather_bits(expanded)
-            events = [r[2] for r in expanded if r[2] is not None] + ([limit] if limit else [])
-            first = min(events, key=itemgetter(0, 1), default=None)
-            if limit is not None or (first is not None and W.key_parts(first[0])[0] < self.levels[-1][1]):
-                return self._event(first)  # an event among the states found at the level before
+            expanded = self.pool.ask([("expand", level, self.numbers(), received[o]) for o in range(n)])
+            self._gather_steps(expanded)
+            first = min((r[2] for r in expanded if r[2] is not None), key=itemgetter(0, 1), default=None)
             self.generated += sum(r[1] for r in expanded)
             deduped = self.pool.ask([("dedup", [r[3][o] for r in expanded]) for o in range(n)])
-            rows = sorted(row for r in deduped for row in zip(r[1], r[2], r[3]))
-            start = len(self.parent)
-            winners = [[] for _ in range(n)]
-            for k, f, g in rows:
-                winners[g].append((k, len(self.parent)))
-                i, p = W.key_parts(k)
-                self.parent.append(i)
-                self.pos.append(p)
-                if self.live:
-                    self.fps.append(f)
-            self.levels.append((level + 1, start, len(self.parent), [k for k, _, _ in rows]))
-            if len(self.levels) > 2:  # an event concerns the last two levels only
-                self.levels[-3] = (*self.levels[-3][:3], [])
-            if first is not None:  # the new states before it may violate an invariant: check them first
-                limit, received = first, [[] for _ in range(n)]
-                continue
-            if not rows:
+            keys, numbers = self.number(deduped, level + 1)
+            counts = [len(k) for k in keys]
+            gives = self.shares(counts) if first is None else [0] * n
+            settled = self.pool.ask([("settle", level + 1, keys[o].tobytes(), numbers[o].tobytes(), gives[o],
+                                      first and first[0]) for o in range(n)])
+            self._gather_state_bits(settled)
+            events = [r[1] for r in settled if r[1] is not None] + ([first] if first else [])
+            if events:
+                return self._event(min(events, key=itemgetter(0, 1)))
+            if not sum(counts):
                 return self._result(R.SUCCESS, depth=level)
-            received = self.balance(winners)
+            received = self.spread([r[2] for r in settled], counts, gives)
             level = self.depth = level + 1
+            elapsed = time.monotonic() - self.t0
+            if self.checkpoints is not None and self.checkpoints.due(elapsed):
+                saved.take(self, level, received, elapsed)
             if self.progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + self.progress_every
-                self.progress(Progress(level, self.generated, len(self.parent), len(rows),
-                                       time.monotonic() - self.t0))
+                stored = [self.space.memory_bytes, self.space.disk_bytes]
+                for r in expanded:
+                    stored = [a + b for a, b in zip(stored, r[4])]
+                self.progress(Progress(level, self.generated, len(self.parent), sum(counts),
+                                       time.monotonic() - self.t0, *stored))
 
-    def balance(self, winners: list[list[tuple[int, int]]]) -> list[list[tuple[int, int, bytes]]]:
-        """Even out the states the workers expand next: a worker with too many hands the last ones of
-        its share to those with too few (most levels need no move: new states stay where found)."""
-        n = self.n
-        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(n)]
-        counts = [len(w) for w in winners]
-        target = -(-sum(counts) // n)
+    def number(self, deduped: list[tuple], level: int) -> tuple[list[array], list[array]]:
+        """Number the new states of `level` in key order, as one worker would find them: their parents
+        and positions go to the trace arrays; per worker, the keys it generated and their numbers."""
+        n, parent, pos = self.n, self.parent, self.pos
+        keys: list[array] = [array("q") for _ in range(n)]
+        numbers: list[array] = [array("q") for _ in range(n)]
+        start, level_keys, self.level_fps = len(parent), array("q"), array("q")
+        rows = heapq.merge(*(zip(array("q", r[1]), array("q", r[2]), array("i", r[3])) for r in deduped))
+        for k, f, g in rows:
+            keys[g].append(k)
+            numbers[g].append(len(parent))
+            level_keys.append(k)
+            i, p = W.key_parts(k)
+            parent.append(i)
+            pos.append(p)
+            if self.live:
+                self.level_fps.append(f)
+        self.levels.append((level, start, len(parent), level_keys))
+        if len(self.levels) > 2:  # an event concerns the last two levels only
+            self.levels[-3] = (*self.levels[-3][:3], array("q"))
+        return keys, numbers
+
+    def shares(self, counts: list[int]) -> list[int]:
+        """How many of its new states each worker hands over, to even out what they expand next (most
+        levels need no move: new states stay where they were found)."""
+        target = -(-sum(counts) // self.n)
         if max(counts) <= target + max(16, target // 8):
-            return received
-        moved: list[tuple[int, int]] = []
-        givers = [o for o in range(n) if counts[o] > target]
-        gifts = [winners[o][target:] for o in givers]
-        for o in givers:
-            del winners[o][target:]
-        given = self.pool.ask_some({o: ("give", [k for k, _ in g]) for o, g in zip(givers, gifts)})
-        for g, (_, states) in zip(gifts, given):
-            moved += [(i, k, b) for (k, i), b in zip(g, states)]
-        for o in range(n):
-            take = max(0, target - len(winners[o]))
+            return [0] * self.n
+        return [max(0, c - target) for c in counts]
+
+    def spread(self, gifts: list[list[tuple[int, int, bytes]]], counts: list[int],
+               gives: list[int]) -> list[list[tuple[int, int, bytes]]]:
+        """The states handed over, shared out to the workers with fewer, each share in number order."""
+        target = -(-sum(counts) // self.n)
+        moved = sorted(g for gs in gifts for g in gs)
+        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(self.n)]
+        for o in range(self.n):
+            take = max(0, target - (counts[o] - gives[o]))
             received[o], moved = moved[:take], moved[take:]
         return received
 
-    def _gather_bits(self, expanded: list[tuple]) -> None:
-        """The atoms of the states the workers checked and the steps they took, for the liveness graph;
-        steps in the order of their sources (each source's steps come from one worker, in order)."""
-        if not self.live:
+    def _gather_steps(self, expanded: list[tuple]) -> None:
+        """The steps the workers took, for the liveness graph, in the order of their sources (each
+        worker's in that order), and the witnessed ENABLED atoms of the states they expanded."""
+        if self.graph is None:
             return
-        grow = len(self.fps) - len(self.state_bits)
-        self.state_bits += [0] * grow
-        self.stutter_bits += [0] * grow
-        rows = []
-        for *_, steps, enabled, bits, error in expanded:
-            self.atom_error = self.atom_error or error
-            self.enabled.append(enabled)
-            for i, state, stutter in zip(*bits):
-                self.state_bits[i], self.stutter_bits[i] = state, stutter
-            rows.extend(zip(*steps))
-        rows.sort(key=itemgetter(0))
-        for column, values in zip(self.steps, zip(*rows)):
-            column.extend(values)
+        store = self.graph.store
+        for src, p, f, bits in heapq.merge(*(zip(*r[5]) for r in expanded), key=itemgetter(0)):
+            store.add_step(src, f, p, bits)
+        for _, bits in heapq.merge(*(zip(*r[6]) for r in expanded), key=itemgetter(0)):
+            store.enabled.append(bits)
+        self._atom_error(expanded)
+
+    def _gather_state_bits(self, settled: list[tuple]) -> None:
+        """The atoms of the new states the workers checked, for the liveness graph, in number order."""
+        if self.graph is None:
+            return
+        store, start = self.graph.store, self.levels[-1][1]
+        for i, atoms, stutter in heapq.merge(*(zip(*r[3]) for r in settled), key=itemgetter(0)):
+            store.add_state(self.level_fps[i - start], atoms, stutter)
+        self._atom_error(settled)
+
+    def _atom_error(self, replies: list[tuple]) -> None:
+        """The first error evaluating a temporal atom that a worker met (its message and place)."""
+        self.atom_error = self.atom_error or next((r[-1] for r in replies if r[-1] is not None), None)
 
     def _event(self, event: W.Event) -> CheckResult:
         """The first event of a level: one worker's verdict, counts and trace at that moment."""
@@ -362,13 +400,8 @@ class _Coordinator:
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict."""
-        graph, plan = StateGraph(self.plan), self.plan
-        for numbers, bits in self.enabled:
-            for i, b in zip(numbers, bits):
-                self.state_bits[i] |= b
-        graph.fps, graph.state_bits, graph.stutter_bits = self.fps, self.state_bits, self.stutter_bits
-        graph.src, graph.pos, graph.dst_fps, graph.step_bits = self.steps
-        graph.settled = len(self.fps)
+        graph, plan = self.graph, self.plan
+        graph.settled = len(graph.store)  # the workers evaluated the witnessed ENABLED atoms
         if self.atom_error is not None:
             graph.error = EvalError(*self.atom_error)
         RUN.level = 0

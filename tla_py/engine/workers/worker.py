@@ -1,25 +1,30 @@
 """One worker process of `-workers N`: it rebuilds the Model from its source, expands its share of
 each level and keeps its share of the seen set, the fingerprints f with f % N equal to its number.
 
-A worker keeps the first occurrence of each successor it generates at a level, and sends only the
+A worker logs the first occurrence of each successor it generates at a level, and sends only the
 fingerprint and key to the fingerprint's owner; the owner chooses, for each fingerprint it has not
-seen, the occurrence first in breadth-first order, and the worker that generated it checks its
-invariants and expands it at the next level. States themselves stay where they were generated, with
-the values they share with their parents (and the hashes and fingerprints those keep); they travel
-only to even out the workers' shares. An occurrence's key is (number of the parent << 32) + its
-position among the parent's successors + 1: the coordinator numbers a level's states by key, as one
-worker numbers them, and of the events of a level (violation, deadlock, error) reports the one with
-the smallest key, the one one worker meets first.
+seen, the occurrence first in breadth-first order, and the worker that generated it keeps it (settle),
+checks its invariants and expands it at the next level. States themselves stay where they were
+generated, with the values they share with their parents; they travel only to even out the workers'
+shares. An occurrence's key is (number of the parent << 32) + its position among the parent's
+successors + 1: the coordinator numbers a level's states by key, as one worker numbers them, and of
+the events of a level (violation, deadlock, error) reports the one with the smallest key, the one one
+worker meets first.
+
+What a worker holds grows with the model only on its storage: its share of the seen set (machine
+words, on disk past its budget), the level's log and the states to expand (encoded past a count, on
+disk past a budget); fingerprints sent to other owners are remembered in a bounded cache only.
 """
 
 from __future__ import annotations
 
-import os
+import heapq
 import sys
-import threading
-import time
 import traceback
+from array import array
+from collections.abc import Iterator
 from multiprocessing.connection import Connection
+from pathlib import Path
 
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
@@ -27,7 +32,12 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
+from tla_py.engine.storage.fpset import FingerprintSet
+from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.space import Space
+from tla_py.engine.workers import checkpoint as saved
 from tla_py.errors import EvalError, TlaError
+from tla_py.lifeline import die_with_parent
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -47,26 +57,33 @@ def key_parts(k: int) -> tuple[int, int]:
     return k >> 32, (k & 0xFFFFFFFF) - 1
 
 
-def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
-    """A worker's life: build the Model, then answer the coordinator's requests until told to stop."""
+def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: int, memory: int,
+         folder: str) -> None:
+    """A worker's life: build the Model, then answer the coordinator's requests until told to stop (and
+    end with the coordinator: killed, it cannot tell the worker to stop)."""
     from tla_py.semantics import build_model
     from tla_py.semantics.depth import allow_deep_recursion
     from tla_py.stdlib import reset_run
 
+    die_with_parent(coordinator)
     allow_deep_recursion()
-    threading.Thread(target=_outlive_not, args=(os.getppid(),), daemon=True).start()
     try:
-        reset_run(source.seed, fp_index=source.fp_index)
+        reset_run(source.seed, fp_index=source.fp_index, allow_io_exec=source.allow_io_exec)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
-                            lib_paths=list(source.lib_paths))
-        worker = Worker(model, me, n)
+                            lib_paths=list(source.lib_paths), invariants=source.invariants,
+                            postconditions=source.postconditions)
+        space = Space(memory, Path(folder))  # in the coordinator's folder, which it removes
+        worker = Worker(model, me, n, space)
         conn.send(("ready",))
-        while True:
-            request = conn.recv()
-            if request[0] == "stop":
-                return
-            conn.send(getattr(worker, request[0])(*request[1:]))
-            sys.stdout.flush()
+        try:
+            while True:
+                request = conn.recv()
+                if request[0] == "stop":
+                    return
+                conn.send(getattr(worker, request[0])(*request[1:]))
+                sys.stdout.flush()
+        finally:
+            space.close()
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return  # the coordinator has gone: nothing to report to
     except TlaError as e:
@@ -75,30 +92,32 @@ def main(conn: Connection, source: ModelSource, me: int, n: int) -> None:
         conn.send(("failed", traceback.format_exc()))
 
 
-def _outlive_not(coordinator: int) -> None:
-    """End this worker when the coordinator is gone: killed, it cannot tell the worker to stop."""
-    while os.getppid() == coordinator:
-        time.sleep(1)
-    os._exit(1)
+SENT_LIMIT = 1 << 21
+"""Fingerprints of other owners a worker remembers having sent (32 MB), so as not to send them again;
+past it the cache starts afresh (the owners have them: this only saves traffic)."""
 
 
 class Worker:
-    def __init__(self, model: Model, me: int, n: int):
+    def __init__(self, model: Model, me: int, n: int, space: Space):
         self.model, self.me, self.n = model, me, n
         plan, _ = plan_properties(model)
         self.invariants = invariants_of(model, plan)
         self.step_properties = plan.steps if plan else []
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
-        self.seen: set[int] = set()
+        self.space = space
+        self.seen = space.seen_set()
         """The fingerprints this worker owns of the states found before this level."""
-        self.sent: set[int] = set()
-        """The fingerprints of other owners this worker has sent: found by now, or being decided."""
-        self.firsts: dict[int, tuple[int, State]] = {}
-        """The first occurrence (key, state) of each fingerprint this worker generated at the last level
-        and does not know to be old: the owners choose which are new, and this worker keeps those."""
-        self.firsts_by_key: dict[int, State] | None = None
-        self.frontier: list[tuple[int, State]] = []
+        self.sent = FingerprintSet()
+        """Fingerprints of other owners this worker has sent lately: found by now, or being decided."""
+        self.fresh = FingerprintSet()
+        """The fingerprints of the successors generated at this level, not known to be old."""
+        self.log_keys = array("q")
+        self.log = Level()
+        """The first occurrence of each fresh fingerprint, by key: the owners choose which are new."""
+        self.numbers_held = array("q")
+        self.held = Level()
+        """The states to expand at the next level (checked) and their numbers, in number order."""
         self.numbers: dict[str, int] = {}
         self.initial = 0
         RUN.stats = self.stats
@@ -114,73 +133,80 @@ class Worker:
                                 "seed": str(RUN.seed), "fingerprint": "0", "install": "tlapy"})
         raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
 
-    def seed(self, fps: list[int], held: list[tuple[int, bytes]], initial: int) -> tuple:
+    def seed(self, fps: bytes, held: list[tuple[int, bytes]], initial: int) -> tuple:
         """Own the fingerprints `fps` of initial states, and expand the initial states `held`."""
-        self.seen.update(fps)
+        self.seen.update(array("q", fps))
         self.initial = initial
-        self.frontier = [(i, decode_state(b)) for i, b in held]
+        for i, b in held:
+            self.numbers_held.append(i)
+            self.held.append_encoded(b)
         return ("seeded",)
 
-    def give(self, keys: list[int]) -> tuple:
-        """Hand new states over to a worker with fewer (their numbers stay)."""
-        by_key = self.by_key()
-        return ("given", [encode_state(by_key.pop(k)) for k in keys])
-
-    def by_key(self) -> dict[int, State]:
-        """The states generated at the last level, by their keys."""
-        if self.firsts_by_key is None:
-            self.firsts_by_key = {k: s for k, s in self.firsts.values()}
-        return self.firsts_by_key
-
-    def expand(self, level: int, numbers: dict[str, int], winners: list[tuple[int, int]],
-               received: list[tuple[int, int, bytes]], limit: int | None) -> tuple:
-        """Take this level's states, the owners' choice among those generated last level (key, number)
-        and states handed over; check their invariants in breadth-first order; then, unless `limit`
-        (a key) says the run ends, expand them and route their successors' fingerprints to their owners."""
-        self.numbers = numbers
-        by_key = self.by_key()
-        self.firsts, self.firsts_by_key = {}, None
-        found = sorted([(i, k, by_key[k]) for k, i in winners]
-                       + [(i, k, decode_state(b)) for i, k, b in received])
-        event, bits = self.check_new(level, found, limit)
-        frontier, self.frontier = [*self.frontier, *((i, s) for i, _, s in found)], []
-        if event is not None or limit is not None:
-            return ("expanded", 0, event, [], ([], [], [], []), ([], []), bits, self.atom_error())
-        return self.successors_of(level, frontier, bits)
-
-    def check_new(self, level: int, found: list[tuple[int, int, State]], limit: int | None) -> tuple:
-        """Invariants of the new states, up to the first event, and their temporal atoms."""
-        event, bits = None, ([], [], [])
-        if not self.invariants and self.atoms is None:
-            return event, bits
+    def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None) -> tuple:
+        """Keep the occurrences the owners chose (`keys`, numbered `numbers`, in key order) out of this
+        level's log, check their invariants in that order up to the first event (or the key `limit`), and
+        hand the last `give` of them over, encoded, to even out the workers' shares."""
+        keys, numbers = array("q", keys), array("q", numbers)
+        log_keys, log = self.log_keys, self.log
+        self.log_keys, self.log, self.fresh = array("q"), Level(), FingerprintSet()
+        kept = len(keys) - give
+        gifts: list[tuple[int, int, bytes]] = []
+        bits: tuple[list, list, list] = ([], [], [])
+        event = None
         RUN.level = level
-        for i, k, t in found:
-            if limit is not None and k >= limit:
-                break
-            try:
-                bad = first_violated(self.invariants, t)
-            except EvalError as e:
-                return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code), bits
-            if bad is not None:
-                return (k, 0, R.INVARIANT, bad, None, None), bits
-            if self.atoms is not None:
-                for column, x in zip(bits, (i, *self.atoms.of_state(t))):
-                    column.append(x)
-        return event, bits
+        j = 0
+        for k, t in zip(log_keys, log):
+            if j == len(keys) or k != keys[j]:
+                continue
+            i = numbers[j]
+            j += 1
+            if event is None and (limit is None or k < limit):
+                event = self.check(k, i, t, bits)
+            if j > kept:
+                gifts.append((i, k, encode_state(t)))
+            else:
+                self.numbers_held.append(i)
+                self.held.append(t)
+        return ("settled", event, gifts, bits, self.atom_error())
 
-    def successors_of(self, level: int, frontier: list[tuple[int, State]], bits: tuple) -> tuple:
-        """Expand the states of `level`, in breadth-first order, up to the first event."""
-        m, run, fp, seen, sent, me, n = self.model, RUN, self.fp, self.seen, self.sent, self.me, self.n
+    def check(self, k: int, i: int, t: State, bits: tuple[list, list, list]) -> tuple | None:
+        """The invariants of new state number i (key k), and its temporal atoms; an event, or None."""
+        try:
+            bad = first_violated(self.invariants, t)
+        except EvalError as e:
+            return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
+        if bad is not None:
+            return (k, 0, R.INVARIANT, bad, None, None)
+        if self.atoms is not None:
+            for column, x in zip(bits, (i, *self.atoms.of_state(t))):
+                column.append(x)
+        return None
+
+    def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
+        """The states to expand, with their numbers, in number order: those held and those received."""
+        numbers, held = self.numbers_held, self.held
+        self.numbers_held, self.held = array("q"), Level()
+        mine = zip(numbers, held)
+        if not received:
+            return mine
+        return heapq.merge(mine, ((i, decode_state(b)) for i, _, b in received), key=lambda x: x[0])
+
+    def expand(self, level: int, numbers: dict[str, int], received: list[tuple[int, int, bytes]]) -> tuple:
+        """Expand this worker's states of `level` (those held and those `received`), in breadth-first
+        order, up to the first event, routing their successors' fingerprints to their owners."""
+        self.numbers = numbers
+        m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
+                                                self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states
         constraints = [c.test for c in m.constraints]
         action_constraints = m.action_constraints
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
-        firsts = self.firsts
-        out: list[tuple[list[int], list[int]]] = [([], []) for _ in range(n)]
+        log_key, log = self.log_keys.append, self.log.append
+        out = [(array("q"), array("q")) for _ in range(n)]
         steps: tuple[list, list, list, list] = ([], [], [], [])  # source, position, target fp, atoms
         enabled: tuple[list, list] = ([], [])  # state number, its witnessed ENABLED atoms
         generated, event = 0, None
-        for i, s in frontier:
+        for i, s in self.frontier(received):
             k = key(i, -1)
             run.level = level
             try:
@@ -209,8 +235,9 @@ class Worker:
                             for column, x in zip(steps, (i, p, f, b)):
                                 column.append(x)
                         owner = f % n
-                        if f not in (seen if owner == me else sent) and f not in firsts:
-                            firsts[f] = (k, t)
+                        if f not in (seen if owner == me else sent) and fresh.add(f):
+                            log_key(k)
+                            log(t)
                             fps, keys = out[owner]
                             fps.append(f)
                             keys.append(k)
@@ -229,26 +256,42 @@ class Worker:
             except EvalError as e:
                 event = (k, 1, R.ERROR, None, e.message, e.span, e.exit_code)
                 break
-        for owner, (fps, _) in enumerate(out):
-            if owner != me:
-                sent.update(fps)
-        return ("expanded", generated, event, out, steps, enabled, bits, self.atom_error())
+        self.remember_sent(out)
+        batches = [(fps.tobytes(), keys.tobytes()) for fps, keys in out]
+        stored = (self.space.memory_bytes, self.space.disk_bytes)
+        return ("expanded", generated, event, batches, stored, steps, enabled, self.atom_error())
 
-    def dedup(self, batches: list[tuple[list[int], list[int]]]) -> tuple:
+    def remember_sent(self, out: list[tuple[array, array]]) -> None:
+        """Remember the fingerprints sent to other owners, in a cache that starts afresh when full."""
+        for owner, (fps, _) in enumerate(out):
+            if owner != self.me:
+                if len(self.sent) + len(fps) > SENT_LIMIT:
+                    self.sent = FingerprintSet()
+                self.sent.update(fps)
+
+    def dedup(self, batches: list[tuple[bytes, bytes]]) -> tuple:
         """Of the fingerprints this worker owns, keep the unseen ones, each with its first occurrence:
-        (key, fingerprint, the worker that generated it), in breadth-first order."""
+        keys, fingerprints and the workers that generated them, in breadth-first order."""
         best: dict[int, tuple[int, int]] = {}
         seen = self.seen
         for g, (fps, keys) in enumerate(batches):
-            for f, k in zip(fps, keys):
+            for f, k in zip(array("q", fps), array("q", keys)):
                 if f in seen:
                     continue
                 known = best.get(f)
                 if known is None or k < known[0]:
                     best[f] = (k, g)
         seen.update(best)
-        new = sorted((k, f, g) for f, (k, g) in best.items())
-        return ("deduped", [k for k, _, _ in new], [f for _, f, _ in new], [g for _, _, g in new])
+        keys, fps, makers = array("q"), array("q"), array("i")
+        for k, f, g in sorted((k, f, g) for f, (k, g) in best.items()):
+            keys.append(k)
+            fps.append(f)
+            makers.append(g)
+        return ("deduped", keys.tobytes(), fps.tobytes(), makers.tobytes())
+
+    def dump(self, base: str) -> tuple:
+        """Write what this worker holds between two levels, for a checkpoint (workers.checkpoint)."""
+        return saved.dump(self.seen, self.numbers_held, self.held, Path(base))
 
     def atom_error(self) -> tuple | None:
         return None if self.atoms is None else self.atoms.error

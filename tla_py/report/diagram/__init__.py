@@ -102,6 +102,9 @@ def diagram_writer(model: object, path: Path, messages: list[str], msg_from: str
         except DiagramError as e:
             print(f"tlapy: --diagram: {e}; {path} not written", file=sys.stderr)
             return
+        except OSError as e:
+            print(f"tlapy: cannot write the diagram {path}: {e.strerror or e}", file=sys.stderr)
+            return
         print(f"Sequence diagram of the trace written to {path}")
 
     return draw

@@ -1,0 +1,60 @@
+"""Record what the real TLC does with its other flags on tests/specs/tool/ToolFlags.tla, for
+tests/test_tlc_flags.py (needs Java): -inv, -postCondition, -userFile, -terse, -maxSetSize,
+-simulate file=...,stats=basic, -generate, and flags tlapy takes without support.
+
+Each case runs TLC in a fresh folder holding copies of ToolFlags.tla, its config and ToolFlagsPost.tla;
+flags.json keeps the command line, the exit status, the output lines that do not change from run to run
+(TLC's banner, SANY's lines, times left out; -inv's invariant named __DebuggerExpr__ without TLC's
+clock) and the files the run wrote.
+Run as: python tests/oracle/record_flags.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from the
+repository root; it was run that way with TLC2 Version 2026.11.25.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SPECS = HERE.parent / "specs" / "tool"
+
+CASES: dict[str, tuple[list[str], list[str]]] = {
+    "inv": (["-deadlock", "-inv", "x < 2"], []),
+    "post_condition": (["-deadlock", "-postCondition", "ToolFlagsPost!Post"], []),
+    "user_file": (["-deadlock", "-userFile", "out.txt"], ["out.txt"]),
+    "terse": (["-deadlock", "-terse"], []),
+    "max_set_size": (["-deadlock", "-maxSetSize", "10", "-inv", "Big"], []),
+    "simulate_files": (["-deadlock", "-simulate", "num=2,file=tr,stats=basic", "-depth", "5", "-seed", "1"],
+                       ["tr_0_0", "tr_0_1", "ToolFlags_actions.dot"]),
+    "generate": (["-deadlock", "-generate", "num=2", "-depth", "5", "-seed", "1"], []),
+    "without_support": (["-deadlock", "-checkpoint", "1", "-cleanup", "-lncheck", "final", "-gzip"], []),
+}
+
+NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"
+                   r"Finished in|Trace exploration spec path|Computing initial|Finished computing initial|"
+                   r"Progress|Simulation using seed|The average outdegree|  )")
+
+
+def record(tlc: str) -> dict:
+    out = {}
+    for name, (args, files) in CASES.items():
+        with tempfile.TemporaryDirectory() as tmp:
+            for f in ("ToolFlags.tla", "ToolFlags.cfg", "ToolFlagsPost.tla"):
+                shutil.copy(SPECS / f, tmp)
+            run = subprocess.run([tlc, "-workers", "1", *args, "ToolFlags.tla"], cwd=tmp, capture_output=True,
+                                 text=True, timeout=600)
+            written = {f: (Path(tmp) / f).read_text() for f in files}
+        lines = [re.sub(r"__DebuggerExpr__\d+", "__DebuggerExpr__", ln) for ln in run.stdout.splitlines()
+                 if ln and not NOISE.match(ln)]
+        out[name] = {"args": args, "exit": run.returncode, "lines": lines, "files": written}
+    return out
+
+
+if __name__ == "__main__":
+    tlc = sys.argv[1] if len(sys.argv) > 1 else str(HERE.parents[2] / "shared" / "tools" / "tlc" / "tlc")
+    (HERE / "flags.json").write_text(json.dumps(record(tlc), indent=1) + "\n")

@@ -1,0 +1,276 @@
+"""-checkpoint and -recover: a run killed with SIGKILL at a random moment (during a level, while it writes
+a checkpoint, during its move to another interpreter, or one of its workers), then recovered, ends as
+TLC's uninterrupted run does: the same verdict, counts, depth and trace length (tests/oracle/recovery.json,
+recorded by tests/oracle/record_recovery.py). Real processes; checkpoints every 60 ms of search."""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import queue
+import random
+import re
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from tla_py.engine.storage.recovery import FILE, differences
+
+ROOT = Path(__file__).resolve().parents[1]
+SPECS = ROOT / "tests" / "specs" / "recovery"
+TLC = json.loads((ROOT / "tests" / "oracle" / "recovery.json").read_text())
+EVERY = "0.001"
+"""Minutes between two checkpoints: 60 ms."""
+
+
+def _env(tmp: Path, **more: str) -> dict:
+    return {**os.environ, "PYTHONPATH": str(ROOT), "TLAPY_PYTHON": "current", "TMPDIR": str(tmp), **more}
+
+
+def _args(case: str) -> list[str]:
+    return [str(SPECS / TLC[case]["spec"]), "-config", str(SPECS / TLC[case]["cfg"])]
+
+
+class Run:
+    """`tlapy check` writing its checkpoints to `folder`, its output lines read as they come."""
+
+    def __init__(self, tmp: Path, args: list[str], env: dict):
+        self.folder = tmp / "meta"
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tla_py.cli", "check", *args, "-checkpoint", EVERY, "-metadir",
+             str(self.folder)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=tmp)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            self.lines.put(line)
+        self.lines.put("")
+
+    def wait_for(self, pattern: str, count: int = 1, timeout: float = 120) -> None:
+        """Until the count-th line matching `pattern` (the run must still be going)."""
+        deadline = time.monotonic() + timeout
+        while sum(bool(re.search(pattern, ln)) for ln in self.seen) < count:
+            line = self.lines.get(timeout=max(0.01, deadline - time.monotonic()))
+            assert line, f"the run ended before {count} lines matching {pattern!r}:\n{''.join(self.seen)}"
+            self.seen.append(line)
+
+    def output(self) -> str:
+        """Everything the run printed (once it has ended)."""
+        while (line := self.lines.get(timeout=60)) != "":
+            self.seen.append(line)
+        return "".join(self.seen)
+
+    def kill(self, pid: int | None = None) -> None:
+        """SIGKILL to `tlapy` (or to `pid`, one of its processes), and wait for `tlapy` to end."""
+        os.kill(pid or self.proc.pid, signal.SIGKILL)
+        self.proc.wait(timeout=60)
+
+
+def _recover(tmp: Path, args: list[str], folder: Path, *more: str, env: dict | None = None) -> dict:
+    report = tmp / "recovered.json"
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *args, "-checkpoint", EVERY, "-recover",
+                        str(folder), "--json-report", str(report), *more],
+                       capture_output=True, text=True, env=env or _env(tmp), cwd=tmp, timeout=300)
+    assert "Starting recovery from checkpoint" in p.stdout, p.stdout + p.stderr
+    assert "Recovery completed." in p.stdout, p.stdout + p.stderr
+    result = json.loads(report.read_text())
+    result["exit"] = p.returncode
+    return result
+
+
+def _same_as_tlc(result: dict, case: str, workers: int = 1) -> None:
+    want = TLC[case]
+    got = {k: result[k] for k in ("exit", "distinct", "generated", "depth", "trace_len")}
+    expected = {k: want[k] for k in got}
+    if workers > 1 and case != "safe":  # -workers N counts past a violation the level's other successors
+        del got["generated"], expected["generated"]
+    assert got == expected
+
+
+@pytest.mark.parametrize("case, first, then", [
+    ("safe", ["-fpmem", "1"], ["-fpmem", "1"]),  # 1 MB: the seen set and trace arrays partly on disk
+    ("safe", ["-workers", "2"], []),
+    ("invariant", [], ["-workers", "2"]),
+    ("liveness", ["-workers", "2"], ["-workers", "2"]),
+])
+def test_killed_during_a_level_recovers_as_uninterrupted(tmp_path: Path, case: str, first: list, then: list):
+    run = Run(tmp_path, _args(case) + first, _env(tmp_path))
+    run.wait_for("^Checkpointing completed", random.randint(1, 4))
+    time.sleep(random.uniform(0, 0.06))
+    run.kill()
+    assert run.proc.returncode == -signal.SIGKILL
+    result = _recover(tmp_path, _args(case), run.folder, *then)
+    _same_as_tlc(result, case, 2 if "-workers" in then else 1)
+    assert not (run.folder / FILE).exists(), "a run that reaches its verdict removes its checkpoint"
+
+
+def test_killed_while_writing_a_checkpoint_recovers_from_the_last(tmp_path: Path) -> None:
+    """SIGKILL as a checkpoint is being written: the file aside is cut short, the last whole one stays."""
+    for _ in range(10):
+        run = Run(tmp_path, _args("safe"), _env(tmp_path))
+        run.wait_for("^Checkpointing completed", 2)
+        run.wait_for("^Checkpointing of run", 3)
+        run.kill()
+        if (run.folder / ".checkpoint.tlapy.new").exists():
+            break
+    else:
+        pytest.fail("never killed while a checkpoint was being written")
+    _same_as_tlc(_recover(tmp_path, _args("safe"), run.folder), "safe")
+
+
+@pytest.mark.skipif(not Path("/proc/self/cmdline").exists(), reason="finds the workers in Linux's /proc")
+def test_a_run_whose_worker_is_killed_keeps_its_checkpoint(tmp_path: Path) -> None:
+    run = Run(tmp_path, [*_args("safe"), "-workers", "2"], _env(tmp_path))
+    run.wait_for("^Checkpointing completed", 2)
+    children = subprocess.run(["pgrep", "-P", str(run.proc.pid)], capture_output=True, text=True).stdout
+    workers = [pid for pid in children.split() if b"spawn_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+    os.kill(int(random.choice(workers)), signal.SIGKILL)
+    run.proc.wait(timeout=60)
+    out = run.output()
+    assert run.proc.returncode == 255, out
+    assert "was killed by signal 9" in out
+    _same_as_tlc(_recover(tmp_path, [*_args("safe"), "-workers", "2"], run.folder), "safe", 2)
+
+
+def test_killed_during_the_move_to_another_interpreter(tmp_path: Path) -> None:
+    """The 'prepared PyPy' is a launcher of this interpreter (as in tests/test_handover.py); the search
+    moves after 0.3 s of CPU, with checkpoints written before."""
+    launcher = tmp_path / "home" / "pypy" / "bin" / "python"
+    launcher.parent.mkdir(parents=True)
+    launcher.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    launcher.chmod(0o755)
+    env = _env(tmp_path, TLAPY_HOME=str(tmp_path / "home"), TLAPY_PYTHON="auto", TLAPY_HANDOVER_WORTH="1e9",
+               TLAPY_HANDOVER_PATIENCE="0.3", TLAPY_PREWARM=random.choice(["at-once", "never"]))
+    run = Run(tmp_path, _args("liveness"), env)
+    run.wait_for("^Moving the search")
+    assert any(line.startswith("Checkpointing completed") for line in run.seen)
+    run.kill()
+    _same_as_tlc(_recover(tmp_path, _args("liveness"), run.folder), "liveness")
+
+
+def test_one_run_at_a_time_writes_in_a_folder(tmp_path: Path) -> None:
+    forever = [str(ROOT / "tests" / "specs" / "lifecycle" / "Forever.tla")]
+    run = Run(tmp_path, forever, _env(tmp_path))
+    run.wait_for("^Checkpointing completed")
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *forever, "-metadir", str(run.folder)],
+                       capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
+    run.kill()
+    assert p.returncode == 255
+    busy = f"tlapy: -metadir {run.folder}: another run (pid {run.proc.pid}) is writing its checkpoints"
+    assert busy in p.stderr
+
+
+@pytest.fixture(scope="module")
+def checkpointed(tmp_path_factory) -> Path:
+    """The folder of a run of Recover.cfg killed after a few checkpoints, with a copy of its spec."""
+    tmp = tmp_path_factory.mktemp("checkpointed")
+    for f in SPECS.glob("Recover*"):
+        (tmp / f.name).write_text(f.read_text())
+    run = Run(tmp, ["Recover.tla", "-config", "Recover.cfg", "-seed", "5"], _env(tmp))
+    run.wait_for("^Checkpointing completed", 3)
+    run.kill()
+    return tmp
+
+
+def _refused(tmp: Path, *args: str) -> subprocess.CompletedProcess:
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *args], capture_output=True, text=True,
+                       env=_env(tmp), cwd=tmp, timeout=120)
+    assert p.returncode == 255, p.stdout + p.stderr
+    assert "Traceback" not in p.stderr
+    return p
+
+
+def test_recover_refuses_another_config_or_seed(checkpointed: Path, tmp_path: Path) -> None:
+    (tmp_path / "Recover.tla").write_text((checkpointed / "Recover.tla").read_text())
+    (tmp_path / "Recover.cfg").write_text((checkpointed / "Recover.cfg").read_text().replace("45", "44"))
+    folder = checkpointed / "meta"
+    p = _refused(tmp_path, "Recover.tla", "-recover", str(folder))
+    assert (f"cannot recover from {folder / FILE}: it was written by another run:\n"
+            "  - the config has changed since") in p.stderr
+    p = _refused(checkpointed, "Recover.tla", "-config", "Recover.cfg", "-recover", str(folder), "-seed", "6")
+    assert "its run had -seed 5, this one -seed 6" in p.stderr
+    p = _refused(checkpointed, "Recover.tla", "-config", "Recover.cfg", "-deadlock", "-recover", str(folder))
+    assert "deadlock was checked in its run, not checked (-deadlock) in this one" in p.stderr
+    assert (folder / FILE).exists(), "a refused recovery leaves the checkpoint"
+
+
+def test_recover_refuses_a_cut_or_missing_checkpoint(checkpointed: Path, tmp_path: Path) -> None:
+    whole = (checkpointed / "meta" / FILE).read_bytes()
+    (tmp_path / "cut").mkdir()
+    (tmp_path / "cut" / FILE).write_bytes(whole[: len(whole) // 2])
+    p = _refused(checkpointed, "Recover.tla", "-config", "Recover.cfg", "-recover", str(tmp_path / "cut"))
+    assert "cannot recover from" in p.stderr and "the checkpoint ends early" in p.stderr
+    (tmp_path / "empty").mkdir()
+    p = _refused(checkpointed, "Recover.tla", "-config", "Recover.cfg", "-recover", str(tmp_path / "empty"))
+    assert "it holds no checkpoint" in p.stderr
+
+
+def test_runs_differ_in_words() -> None:
+    base = {"module": "M", "spec": "a", "config": "b", "modules": {"M": "a", "Naturals": "n"},
+            "deadlock": True, "seed": "1", "fp": 3, "continue": False, "tlapy": "0.1.0 (x)"}
+    assert differences(base, dict(base)) == []
+    other = {**base, "modules": {"M": "c", "TLC": "t"}, "continue": True, "tlapy": "0.2.0 (y)"}
+    assert differences(base, other) == [
+        "module M has changed since", "its run used module Naturals, this one does not",
+        "this run uses module TLC, its run did not", "this run has -continue, its run had not",
+        "it was written by tlapy 0.1.0 (x), this is tlapy 0.2.0 (y)"]
+
+
+def _spark_ready() -> bool:
+    try:
+        import pyspark  # noqa: F401
+    except ImportError:
+        return False
+    return shutil.which("java") is not None
+
+
+@pytest.mark.skipif(not _spark_ready(), reason="needs pyspark and Java")
+def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path) -> None:
+    """Every level on Spark (local[2]); the driver killed after a checkpoint; the recovered run's trace
+    is TLC's, state by state, through levels before and after the checkpoint."""
+    env = _env(tmp_path, TLAPY_SPARK_WORTH="0", TLAPY_SPARK_WAIT="60")
+    run = Run(tmp_path, [*_args("spark"), "--spark", "local[2]"], env)
+    run.wait_for("^Checkpointing completed", random.randint(1, 3), timeout=300)
+    run.kill()
+    result = _recover(tmp_path, _args("spark"), run.folder, "--spark", "local[2]", env=env)
+    assert (result["exit"], result["violated"], result["depth"], result["trace_len"]) == \
+        (TLC["spark"]["exit"], "Low", TLC["spark"]["depth"], TLC["spark"]["trace_len"])
+    assert [step["state"] for step in result["trace"]] == TLC["spark"]["trace"]
+
+
+def _other_python() -> str | None:
+    """An interpreter of the other kind than this one with tlapy importable: the prepared PyPy from
+    CPython, CPython (python3 on PATH) from PyPy."""
+    from tla_py.runtime import prepared_pypy
+
+    if platform.python_implementation() == "PyPy":
+        return shutil.which("python3")
+    pypy = prepared_pypy()
+    return None if pypy is None else str(pypy)
+
+
+@pytest.mark.skipif(_other_python() is None, reason="needs a prepared PyPy (tlapy setup-pypy)")
+def test_a_checkpoint_recovers_on_the_other_interpreter_and_back(tmp_path: Path) -> None:
+    """Written here, recovered and killed again on the other interpreter (PyPy and CPython), recovered
+    here: checkpoints are plain data, whoever wrote them."""
+    other = _other_python()
+    run = Run(tmp_path, _args("invariant"), _env(tmp_path))
+    run.wait_for("^Checkpointing completed", 2)
+    run.kill()
+    again = Run(tmp_path, [*_args("invariant"), "-recover", str(run.folder), "--python", other],
+                _env(tmp_path))
+    again.wait_for("^Recovery completed")
+    again.wait_for("^Checkpointing completed", 2)
+    assert any(("PyPy" in line) != (platform.python_implementation() == "PyPy") for line in again.seen
+               if line.startswith("Running breadth-first"))
+    again.kill()
+    _same_as_tlc(_recover(tmp_path, _args("invariant"), run.folder), "invariant")

@@ -1,0 +1,6 @@
+---- MODULE ToolParse ----
+EXTENDS Naturals
+VARIABLE x
+Init == x = 0
+Next == x' = x +
+====

@@ -1,0 +1,204 @@
+"""A breadth-first search between two levels, as a file of plain data (tla_py.engine.storage.sections):
+what it has counted, the seen fingerprints, the parent and position arrays that traces are generated
+again from, the level to expand next as encoded states, TLC's registers and random generators, and the
+liveness graph recorded so far. The move to PyPy hands one over; -checkpoint writes one every so often.
+
+A checkpoint holds no Python object of the model: the process that reads it builds the model again from
+the spec, so it may run another interpreter, another number of workers, or on another machine.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO
+
+from tla_py.engine.codec import check_encoding, decode_state, encode_state
+from tla_py.engine.storage.columns import Column
+from tla_py.engine.storage.fpset import FingerprintSet
+from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
+from tla_py.errors import EvalError
+from tla_py.stdlib.tlc import RUN, leave_state
+from tla_py.syntax.ast import Span
+
+FORMAT = 2
+"""2: the liveness graph without its unsettled states (at a level's start they are the frontier)."""
+
+__all__ = ["Malformed", "SearchState", "read", "read_meta", "write"]
+
+
+@dataclass
+class SearchState:
+    """What a search has found when a level is about to be expanded.
+
+    `counts`: level (the number of the level to expand), index (the number of its first state),
+    generated, initial_generated, initial_distinct, elapsed (seconds of search so far)."""
+
+    counts: dict[str, Any]
+    seen: Iterable[int]
+    parent: Column
+    pos: Column
+    frontier: Level
+    """The level to expand (anything with len() and encodings(keep) will do for writing)."""
+    graph: dict | None = None
+    """The liveness graph's record (tla_py.engine.properties.StateGraph.snapshot), None without one."""
+    identity: dict[str, Any] = field(default_factory=dict)
+    """What the run was started with (spec, config, flags: tla_py.engine.storage.recovery)."""
+
+
+_GRAPH_INTS = (("fps", "q"), ("src", "i"), ("dst_fps", "q"), ("pos", "i"))
+_GRAPH_BITS = ("state_bits", "stutter_bits", "enabled", "step_bits")
+
+
+def write(f: BinaryIO, state: SearchState, keep: bool = False) -> None:
+    """Write `state` to the binary file `f`, with TLC's run state: consuming its frontier (a move), or
+    with `keep` leaving it to be expanded (a checkpoint of a search that goes on)."""
+    out = SectionWriter(f)
+    graph = state.graph
+    out.json("meta", {"format": FORMAT, "counts": state.counts, "identity": state.identity,
+                      "run": _run_state(), "graph": None if graph is None else _graph_meta(graph),
+                      "frontier": len(state.frontier)})
+    out.blobs("registers", [encode_state(tuple(RUN.registers.values()))])
+    _ints(out, "seen", "q", state.seen)
+    _ints(out, "parent", "i", state.parent)
+    _ints(out, "pos", "i", state.pos)
+    out.blobs("frontier", state.frontier.encodings(keep))
+    if graph is not None:
+        for name, typecode in _GRAPH_INTS:
+            _ints(out, f"graph.{name}", typecode, graph[name])
+        for name in _GRAPH_BITS:
+            out.blobs(f"graph.{name}", _big_ints(graph[name]))
+    out.end()
+    f.flush()
+
+
+def _ints(out: SectionWriter, name: str, typecode: str, values: Iterable[int]) -> None:
+    """A section of ints, a batch at a time when they come as batches (a seen set, a column)."""
+    batches = getattr(values, "batches", None)
+    if batches is None:
+        out.ints(name, typecode, values)
+    else:
+        out.arrays(name, typecode, batches())
+
+
+def read_meta(f: BinaryIO) -> dict:
+    """The checkpoint's first section (its counts, the identity of its run, TLC's run state), leaving `f`
+    where read() goes on from; Malformed when it is not a checkpoint of this format."""
+    meta = SectionReader(f).json("meta")
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise Malformed("a checkpoint of another format (written by another version of tlapy)")
+    if not isinstance(meta.get("identity"), dict) or not isinstance(meta.get("counts"), dict):
+        raise Malformed("a malformed checkpoint (its first section)")
+    return meta
+
+
+def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column,
+         meta: dict | None = None) -> SearchState:
+    """Read a checkpoint written by write() into the given (empty) seen set and columns, and restore
+    TLC's run state from it; Malformed when the file is not a whole, well-formed checkpoint. With
+    `meta`, read_meta() has read the first section already. `seen` may be anything with update()."""
+    if meta is None:
+        meta = read_meta(f)
+    r = SectionReader(f, started=True)
+    try:
+        [registers] = map(_checked, r.blobs("registers"))
+        seen.update(r.ints("seen"))
+        parent.extend(r.ints("parent"))
+        pos.extend(r.ints("pos"))
+        frontier = Level()
+        for data in r.blobs("frontier"):
+            frontier.append_encoded(_checked(data))
+        graph = None
+        if meta["graph"] is not None:
+            graph = _read_graph(r, meta["graph"])
+        r.end()
+        counts = meta["counts"]
+        if len(parent) != len(pos) or len(frontier) != meta["frontier"] or not _numbers_fit(counts, parent):
+            raise Malformed("its arrays do not agree with its counts")
+        _restore_run(meta["run"], decode_state(registers))
+    except (KeyError, TypeError, ValueError, StopIteration) as e:
+        raise Malformed(f"a malformed checkpoint ({e})") from None
+    return SearchState(counts, seen, parent, pos, frontier, graph, meta.get("identity") or {})
+
+
+def _checked(data: bytes) -> bytes:
+    try:
+        check_encoding(data)
+    except ValueError as e:
+        raise Malformed(f"a state that is not tlapy's encoding: {e}") from None
+    return data
+
+
+def _numbers_fit(counts: dict, parent: Column) -> bool:
+    """The counts are numbers and the frontier starts within the states numbered."""
+    ints = all(isinstance(counts[k], int) and counts[k] >= 0
+               for k in ("level", "index", "generated", "initial_generated", "initial_distinct"))
+    return ints and counts["index"] <= len(parent) and isinstance(counts["elapsed"], (int, float))
+
+
+def _big_ints(values: Iterable[int]) -> Iterator[bytes]:
+    """Atom masks of any width, each as its little-endian bytes."""
+    for v in values:
+        yield v.to_bytes((v.bit_length() + 8) // 8, "little", signed=True)
+
+
+def _graph_meta(graph: dict) -> dict:
+    error = graph["error"]
+    return {"settled": graph["settled"], "current": graph["current"], "taken": str(graph["taken"]),
+            "error": None if error is None else _error_record(error)}
+
+
+def _error_record(e: EvalError) -> dict:
+    span = None if e.span is None else [e.span.file, e.span.line, e.span.col, e.span.end_line, e.span.end_col]
+    return {"message": e.message, "span": span, "exit_code": int(e.exit_code)}
+
+
+def _error_from(record: dict) -> EvalError:
+    span = None if record["span"] is None else Span(*record["span"])
+    e = EvalError(str(record["message"]), span)
+    e.exit_code = record["exit_code"]
+    return e
+
+
+def _read_graph(r: SectionReader, meta: dict) -> dict:
+    graph: dict[str, Any] = {name: list(r.ints(f"graph.{name}")) for name, _ in _GRAPH_INTS}
+    for name in _GRAPH_BITS:
+        graph[name] = [int.from_bytes(b, "little", signed=True) for b in r.blobs(f"graph.{name}")]
+    graph["settled"], graph["current"] = int(meta["settled"]), int(meta["current"])
+    graph["taken"] = int(meta["taken"])
+    graph["error"] = None if meta["error"] is None else _error_from(meta["error"])
+    return graph
+
+
+def _run_state() -> dict:
+    """TLCSet's registers' keys, the seed and the random generators: what RandomElement and TLCGet go on
+    from (the registers' values are a section of their own)."""
+    return {"seed": RUN.seed, "random": RUN.random.state, "state_random": RUN.state_random.state,
+            "fp_index": RUN.fp_index, "register_keys": list(RUN.registers)}
+
+
+def _restore_run(run: dict, registers: tuple) -> None:
+    RUN.seed, RUN.fp_index = int(run["seed"]), int(run["fp_index"])
+    RUN.random.state, RUN.state_random.state = int(run["random"]), int(run["state_random"])
+    leave_state()  # a level's first state enters its own
+    keys = run["register_keys"]
+    if len(keys) != len(registers):
+        raise Malformed("TLC's registers do not match their keys")
+    RUN.registers = dict(zip(keys, registers))
+
+
+def fsync_replace(tmp: str, path: str) -> None:
+    """Make a written checkpoint the one at `path`, at once and whole (a crash leaves the old one)."""
+    fd = os.open(tmp, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+    os.replace(tmp, path)
+    folder = os.open(os.path.dirname(path) or ".", os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)

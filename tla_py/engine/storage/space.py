@@ -1,0 +1,91 @@
+"""A run's storage budget and folder: how many bytes its seen set, trace arrays, frontier and liveness
+graph may hold in memory (TLC's -fpmem), and where the rest goes on disk (TLC's -metadir)."""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tla_py.engine.storage.columns import Column
+from tla_py.engine.storage.fpset import FingerprintSet
+
+DEFAULT_FPMEM = 0.25
+"""TLC's default: a quarter of the machine's physical memory."""
+SEEN_SHARE, TRACE_SHARE, FRONTIER_SHARE, GRAPH_SHARE = 0.5, 0.125, 0.125, 0.25
+"""How a run's budget is shared out (a trace column has half the trace share)."""
+
+
+def physical_memory() -> int:
+    """The machine's memory in bytes (8 GiB where the system does not say)."""
+    try:
+        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        return 8 << 30
+
+
+def budget_bytes(fpmem: float | None) -> int:
+    """-fpmem as bytes: below 1, a fraction of physical memory; from 1 on, megabytes (TLC's two forms)."""
+    if fpmem is None:
+        fpmem = DEFAULT_FPMEM
+    if fpmem <= 0:
+        raise ValueError("-fpmem must be positive")
+    return int(fpmem * physical_memory()) if fpmem < 1 else int(fpmem * (1 << 20))
+
+
+@dataclass
+class Space:
+    """Where one process of a run keeps its storage: `memory` bytes, then files under `metadir` (or a
+    fresh folder under the system's temporary folder, created when first needed and removed by close)."""
+
+    memory: int
+    metadir: Path | None = None
+    _folder: Path | None = field(default=None, repr=False)
+    _made: bool = field(default=False, repr=False)
+    parts: list = field(default_factory=list, repr=False)
+
+    def folder(self) -> Path:
+        if self._folder is None:
+            if self.metadir is not None:
+                self.metadir.mkdir(parents=True, exist_ok=True)
+                self._folder = Path(tempfile.mkdtemp(prefix=f"run-{os.getpid()}-", dir=self.metadir))
+            else:
+                self._folder = Path(tempfile.mkdtemp(prefix="tlapy-run-"))
+            self._made = True
+            atexit.register(self.close)
+        return self._folder
+
+    def seen_set(self, share: float = SEEN_SHARE) -> FingerprintSet:
+        s = FingerprintSet(int(self.memory * share), self.folder)
+        self.parts.append(s)
+        return s
+
+    def column(self, name: str, typecode: str = "i", share: float = TRACE_SHARE / 2) -> Column:
+        c = Column(typecode, int(self.memory * share), self.folder, f"{name}.col")
+        self.parts.append(c)
+        return c
+
+    def graph_column(self, name: str, typecode: str) -> Column:
+        """A column of the liveness graph (there are eight: they share GRAPH_SHARE)."""
+        return self.column(name, typecode, GRAPH_SHARE / 8)
+
+    @property
+    def memory_bytes(self) -> int:
+        return sum(p.memory_bytes for p in self.parts)
+
+    @property
+    def disk_bytes(self) -> int:
+        return sum(p.disk_bytes for p in self.parts)
+
+    def close(self) -> None:
+        """Close every file and remove the folder this run made."""
+        for p in self.parts:
+            p.close()
+        self.parts = []
+        if self._made and self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder, self._made = None, False
+

@@ -1,0 +1,277 @@
+"""-coverage MINUTES: TLC's coverage statistics, every MINUTES and at the end, with TLC's numbers.
+
+Per action (a disjunct of Next, as TLC splits it; the instances of one definition under `\\E` share a
+line, as TLC's cost model): the distinct states it found first and the states it generated,
+`<Name line L, col C to ... of module M>: distinct:generated`, its place its declaration (and its
+disjunct's, `(l c l c)`, when the definition holds several); Init's `generated:generated`; the
+constraints' `satisfied:evaluated`; the invariants named; per variable the number of its values
+among the new states, by TLC's own HyperLogLog of their fingerprints. A violation's numbers include
+what TLC adds while it regenerates the behavior twice (to print it and for its trace file): each
+step's actions up to the one taking it, in TLC's order. TLC's counts of each expression's evaluations
+are not kept (tlapy evaluates compiled closures, not TLC's syntax tree).
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from tla_py.engine.model import Action, Model, State
+from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult, SearchObserver
+from tla_py.semantics.scope import Def
+from tla_py.stdlib.tlc import RUN
+from tla_py.stdlib.tlcfp import value_fp
+from tla_py.syntax import ast
+
+START, END = 2201, 2202
+VARIABLE, INIT, NEXT, PROPERTY_LINE, CONSTRAINT = 2779, 2773, 2772, 2774, 2778
+MORE = "https://explain.tlapl.us/module-coverage-statistics"
+RECONSTRUCTIONS = 2
+"""How often TLC generates a violation's behavior again: to print it, and for its trace file."""
+
+
+class Coverage(SearchObserver):
+    """Counts what the search generates, per action, constraint and variable, and says it as TLC does."""
+
+    def __init__(self, model: Model, minutes: int, report: Callable[[list[tuple[int, str]]], None]):
+        self.model, self.report = model, report
+        self.every = max(minutes, 1) * 60.0
+        self.next_report = time.monotonic() + self.every
+        self.lines = _ActionLines(model)
+        self.generated: Counter[int] = Counter()
+        self.distinct: Counter[int] = Counter()
+        self.init_generated = 0
+        spec = getattr(model, "spec", None)
+        self.constraints = [(c.name, c.test) for c in model.constraints]
+        self.action_constraints = list(zip(_names(spec, "action_constraints"), model.action_constraints))
+        self.counts = {name: [0, 0] for name, _ in self.constraints + self.action_constraints}
+        self.values = [HyperLogLog(10) for _ in model.variables]
+        self.fingerprints: list[dict] = [{} for _ in model.variables]
+        """Per variable, TLC's fingerprint of each value met (a variable keeps few values, met often)."""
+        self.pending: State | None = None
+
+    # ------------------------------------------------------------------ what the search tells
+
+    def initial_generated(self, s: State) -> None:
+        self.init_generated += 1
+        self.count_constraints(s, None)
+
+    def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        self.count_values()
+        generated = self.generated
+        for a, t in successors:
+            generated[id(a)] += 1
+            self.count_constraints(t, s)
+        if time.monotonic() >= self.next_report:
+            self.next_report = time.monotonic() + self.every
+            self.report(self.messages(None))
+
+    def step(self, s: State, a: Action, t: State, seen: bool) -> None:
+        self.count_values()
+        if not seen:
+            self.distinct[id(a)] += 1
+            self.pending = t  # its values count once its invariants held (the search goes on)
+
+    def count_values(self) -> None:
+        """The values of the last new state, now that the search went on past it (TLC counts a state's
+        values once its invariants held)."""
+        t, self.pending = self.pending, None
+        if t is not None:
+            for hll, known, v in zip(self.values, self.fingerprints, t):
+                f = known.get(v)
+                if f is None:
+                    f = known[v] = value_fp(v, RUN.fp_index)
+                hll.add(f)
+
+    def count_constraints(self, t: State, s: State | None) -> None:
+        """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails."""
+        for name, test in self.constraints:
+            counted = self.counts[name]
+            counted[1] += 1
+            if not test(t):
+                return
+            counted[0] += 1
+        if s is None:
+            return
+        level = RUN.level - 1
+        for name, test in self.action_constraints:
+            counted = self.counts[name]
+            counted[1] += 1
+            saved, RUN.level = RUN.level, level
+            try:
+                ok = test(s, t)
+            finally:
+                RUN.level = saved
+            if not ok:
+                return
+            counted[0] += 1
+
+    # ------------------------------------------------------------------ what is printed
+
+    def messages(self, res: CheckResult | None) -> list[tuple[int, str]]:
+        """The statistics as TLC's messages (code, text); `res` a finished run's result."""
+        generated, distinct, init = Counter(self.generated), Counter(self.distinct), self.init_generated
+        if res is not None and res.result not in (INVARIANT, PROPERTY):
+            self.count_values()  # the last new state broke no invariant
+        if res is not None and res.result in (INVARIANT, PROPERTY, DEADLOCK) and res.trace_kind == "finite":
+            extra, extra_init = self.regenerated(res)
+            for key, n in extra.items():
+                generated[key] += n * RECONSTRUCTIONS
+            init += extra_init * RECONSTRUCTIONS
+        stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        out = [(START, f"The coverage statistics at {stamp} (see {MORE} for how to interpret the following "
+                       "statistics).")]
+        spec = getattr(self.model, "spec", None)
+        for i in getattr(self.model, "tlc_order", range(len(self.model.variables))):
+            out.append((VARIABLE, f"<{self.model.variables[i]} {_variable_place(spec, i)}>: "
+                                  f"{self.values[i].count()}"))
+        init_place = self.lines.init_place()
+        if init_place is not None:
+            out.append((INIT, f"<{init_place}>: {init}:{init}"))
+        for place, keys in self.lines.actions():
+            found, made = sum(distinct[k] for k in keys), sum(generated[k] for k in keys)
+            out.append((NEXT, f"<{place}>: {found}:{made}"))
+        for c in self.model.invariants:
+            place = _declared(spec, c.name)
+            if place is not None and not _constant(self.model, spec, c.name):
+                out.append((PROPERTY_LINE, f"<{place}>"))
+        for name, _ in self.action_constraints + self.constraints:  # TLC's order: action constraints first
+            place = _declared(spec, name)
+            if place is not None:
+                satisfied, evaluated = self.counts[name]
+                out.append((CONSTRAINT, f"<{place}>: {satisfied}:{evaluated}"))
+        out.append((END, "End of statistics."))
+        return out
+
+    def regenerated(self, res: CheckResult) -> tuple[Counter[int], int]:
+        """What generating the behavior again adds: per action, the states of each step's actions in
+        TLC's order up to the one that takes the step; and Init's states."""
+        extra: Counter[int] = Counter()
+        steps = res.trace
+        for (_, s), (_, t) in zip(steps, steps[1:]):
+            succs = self.model.successors(s)
+            i = 0
+            while i < len(succs):  # the successors come action by action, in TLC's order
+                a, j = succs[i][0], i
+                while j < len(succs) and succs[j][0] is a:
+                    j += 1
+                extra[id(a)] += j - i
+                if any(u == t for _, u in succs[i:j]):
+                    break
+                i = j
+        return extra, res.initial_generated
+
+
+class _ActionLines:
+    """Next's actions as TLC's coverage names and orders them: by the place of the disjunct, those of one
+    place on one line; Init by its definition."""
+
+    def __init__(self, model: Model):
+        self.model = model
+        groups: dict[tuple, list[int]] = {}
+        self.places: dict[tuple, str] = {}
+        for split, action in getattr(model, "split_actions", []):
+            s = action.span
+            key = (action.module, s.line, s.col, s.end_line, s.end_col)
+            groups.setdefault(key, []).append(id(action))
+            self.places[key] = _action_place(split, action)
+        self.groups = groups
+
+    def actions(self) -> list[tuple[str, list[int]]]:
+        return [(self.places[k], self.groups[k]) for k in sorted(self.groups)]
+
+    def init_place(self) -> str | None:
+        spec = getattr(self.model, "spec", None)
+        if spec is None:
+            return None
+        from tla_py.semantics.model import Builder
+
+        inits = Builder(spec).spec_parts()[0]
+        e = inits[0][0] if len(inits) == 1 else None
+        if isinstance(e, ast.Name):
+            return _declared(spec, e.name)
+        return _declared(spec, e.op) if isinstance(e, ast.OpApp) and not e.args else None
+
+
+def _action_place(split, action: Action) -> str:
+    """`Name line L, col C to ... of module M`, its declaration's place, and its disjunct's when the
+    definition's body is not the disjunct itself (`(l c l c)`, as TLC's ActionWrapper)."""
+    node = getattr(split, "definition", None)
+    name = action.name.split("(", 1)[0]
+    if node is None:
+        return f"{name} {_span(action.span, action.module)}"
+    place = f"{name} {_span(_declaration(node), action.module)}"
+    s, b = action.span, node.body.span
+    if (s.line, s.col, s.end_line, s.end_col) != (b.line, b.col, b.end_line, b.end_col):
+        place += f" ({s.line} {s.col} {s.end_line} {s.end_col})"
+    return place
+
+
+def _declaration(node: ast.OpDef) -> ast.Span:
+    """Where SANY declares a definition: its name with its parameters, `Op(a, b)`."""
+    s = node.span
+    if node.params:
+        last = node.params[-1].span
+        return ast.Span(s.file, s.line, s.col, last.end_line, last.end_col + 1)
+    return ast.Span(s.file, s.line, s.col, s.line, s.col + len(node.name) - 1)
+
+
+def _declared(spec, name: str | None) -> str | None:
+    """`Name line L, col C to ... of module M` for a definition of the root module's scope."""
+    if spec is None or name is None:
+        return None
+    d = spec.scope.lookup(name)
+    if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
+        return None
+    return f"{name} {_span(_declaration(d.node), d.env.name)}"
+
+
+def _constant(model: Model, spec, name: str) -> bool:
+    """An invariant TLC evaluated once at startup (a constant formula): not one of its invariants."""
+    d = spec.scope.lookup(name)
+    compiler = getattr(model, "compiler", None)
+    return isinstance(d, Def) and compiler is not None and compiler.tlc_level(d) == 0
+
+
+def _variable_place(spec, i: int) -> str:
+    v = spec.variables[i] if spec is not None else None
+    if v is None:
+        return ""
+    return _span(v.span, Path(v.span.file).stem)
+
+
+def _names(spec, field: str) -> list[str]:
+    return [ref.name for ref in getattr(spec.config, field)] if spec is not None else []
+
+
+def _span(s: ast.Span, module: str) -> str:
+    return f"line {s.line}, col {s.col} to line {s.end_line}, col {s.end_col} of module {module}"
+
+
+class HyperLogLog:
+    """TLC's CountDistinct.HyperLogLog with 2^b registers, fed TLC's 64-bit fingerprints of values."""
+
+    def __init__(self, b: int):
+        self.b, self.m = b, 1 << b
+        self.registers = [0] * self.m
+
+    def add(self, x: int) -> None:
+        x &= 0xFFFFFFFFFFFFFFFF
+        j = x >> (64 - self.b)
+        rest = ((x << self.b) & 0xFFFFFFFFFFFFFFFF) | (1 << (self.b - 1))
+        w = 64 - rest.bit_length() + 1  # Long.numberOfLeadingZeros + 1
+        if w > self.registers[j]:
+            self.registers[j] = w
+
+    def count(self) -> int:
+        m = self.m
+        alpha = {16: 0.673, 32: 0.697, 64: 0.709}.get(m, 0.7213 / (1 + 1.079 / m))
+        estimate = alpha * m * m / sum(2.0 ** -r for r in self.registers)
+        if estimate <= 2.5 * m:
+            zeros = self.registers.count(0)
+            if zeros:
+                estimate = m * math.log(m / zeros)
+        return int(estimate)

@@ -217,7 +217,7 @@ def test_workers_fall_back_to_one(
 
     monkeypatch.setattr(tla_py.semantics, "build_model", lambda *a, **k: object(), raising=False)
     monkeypatch.setattr(tla_py.engine, "check", check)
-    args = ["check", str(tmp_path / "M.tla"), "-workers", "3", "-checkpoint", "0"]
-    assert cli.main(args) == ExitCode.DEADLOCK
+    argv = ["check", str(tmp_path / "M.tla"), "-workers", "3", "-checkpoint", "0"]  # a model with no source
+    assert cli.main(argv) == ExitCode.DEADLOCK
     assert "workers" not in seen
     assert "running with 1" in capsys.readouterr().err

@@ -374,7 +374,8 @@ def check(
     metadir = metadir if metadir is not None or recover is None else recover
     space = _space(fpmem, metadir)  # closed when this process exits
     unmoved = warm is None and resume is None  # not a search moved here
-    checkpoints = _checkpoints(checkpoint_minutes, metadir, recovery, unmoved) if simulate is None else None
+    checkpoints = None if simulate is not None or (checkpoint_minutes == 0 and recovery is None) \
+        else _checkpoints(checkpoint_minutes, metadir, recovery, unmoved)
     checkpoint = _resumed(resume, space) if resume is not None else None
     fresh = not started_over and simulate is None and checkpoint is None and warm is None
     report = _tool_report(fresh, n_workers) if tool and simulate is None else None

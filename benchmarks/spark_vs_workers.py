@@ -8,7 +8,8 @@ Defaults to BookKeeper b2_wq2_aq2 (448,862 states), N = 2 and 3 rounds. Each rou
 then `tlapy check --spark local[N]` (or --master) one after the other, each a child process tree whose
 peak memory is the largest sum of the resident sets of the whole tree (Spark's JVM, its Python workers
 and their PyPy search processes included), so the two share the machine's load; it prints each pair's
-wall times and their ratio, with the counts and verdict checked against TLC's (specs/expected.json; for a
+wall times and their ratio and CPU seconds per distinct state, with the counts (distinct, generated,
+depth) and verdict checked against TLC's (specs/expected.json; for a
 violation, the trace length). -workers N runs as `tlapy check -workers N` does (tla_py.engine.check in the
 interpreter --python auto chooses, PyPy's collector set as tlapy sets it), but reporting every level, so
 that each level of 50,000 new states or more is compared too (the worst ratio of such a level's wall
@@ -93,7 +94,8 @@ def workers_levels(n: int, spec: str, cfg: str, deadlock: bool) -> None:
     res = check(model, workers=n, progress_every=0,
                 progress=lambda p: print(f"LEVEL {p.depth} {p.left_on_queue} {p.seconds:.3f}", flush=True))
     print("RESULT " + json.dumps({"result": res.result, "violated": res.violated, "distinct": res.distinct,
-                                  "depth": res.depth, "trace_len": len(res.trace or []) or None}))
+                                  "generated": res.generated, "depth": res.depth,
+                                  "trace_len": len(res.trace or []) or None}))
 
 
 def run_workers(n: int, rec: dict, timeout: float) -> dict:
@@ -146,7 +148,8 @@ def agrees(r: dict, rec: dict) -> bool:
     if got.get("result") != rec["result"] or got.get("violated") != rec["violated"]:
         return False
     if rec["result"] == "success":
-        return (got.get("distinct"), got.get("depth")) == (rec["distinct"], rec["depth"])
+        return (got.get("distinct"), got.get("generated"), got.get("depth")) == \
+            (rec["distinct"], rec["generated"], rec["depth"])
     return got.get("trace_len") == rec["trace_len"]
 
 
@@ -172,7 +175,8 @@ def main() -> int:
           f"{os.cpu_count()} cores, {a.rounds} rounds")
     print(f"{'round':>5} {'workers s':>9} {'MB':>6} {'spark s':>8} {'MB':>6} {'ratio':>6}  "
           f"{'levels >= 50,000 new states: spark/workers s':44} {'worst':>5} {'fixed s':>7}")
-    ratios = []
+    ratios: list[float] = []
+    cpu_ratios: list[float] = []
     for i in range(1, a.rounds + 1):
         workers = run_workers(n, rec, a.timeout)
         spark = run(["--spark", master, *a.spark_arg], rec, env, a.timeout)
@@ -190,10 +194,21 @@ def main() -> int:
               f"{spark['peak']:6.0f} {ratio:6.2f}  {big:44} {worst:5.2f} {fixed:7.2f}{flags}", flush=True)
         cpu = ", ".join(f"{k} {v:.0f}" for k, v in sorted(spark["cpu"].items()))
         totals = [sum(r["cpu"].values()) for r in (workers, spark)]
-        print(f"{'':5} CPU s: workers {totals[0]:.0f}; spark {totals[1]:.0f} ({cpu})", flush=True)
+        per_state = [1e6 * t / max(1, r["report"].get("distinct") or 0)
+                     for t, r in zip(totals, (workers, spark))]
+        cpu_ratios.append(totals[1] / max(totals[0], 1e-9))
+        print(f"{'':5} CPU s: workers {totals[0]:.0f} ({per_state[0]:.0f} us/state); spark {totals[1]:.0f} "
+              f"({per_state[1]:.0f} us/state: {cpu}); ratio {cpu_ratios[-1]:.2f}", flush=True)
+        for name, r in (("workers", workers), ("spark", spark)):
+            got = r["report"]
+            print(f"{'':5} {name}: {got.get('result')}, {got.get('distinct') or 0:,} distinct, "
+                  f"{got.get('generated') or 0:,} generated, depth {got.get('depth')}", flush=True)
         if flags:
             print(spark["out"][-3000:])
-    print(f"median ratio {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})")
+    print(f"median ratio {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f}); "
+          f"CPU {statistics.median(cpu_ratios):.2f} (min {min(cpu_ratios):.2f}, max {max(cpu_ratios):.2f})")
+    if rec["result"] == "success":
+        print(f"TLC: {rec['distinct']:,} distinct, {rec['generated']:,} generated, depth {rec['depth']}")
     return 0
 
 

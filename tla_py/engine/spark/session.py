@@ -25,6 +25,7 @@ DEFAULT_CONF = {
     "spark.ui.showConsoleProgress": "false",
     "spark.sql.shuffle.partitions": "16",
     "spark.sql.adaptive.enabled": "false",
+    "spark.sql.broadcastTimeout": "86400",
     "spark.sql.execution.arrow.maxRecordsPerBatch": "2000",
     "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
 }
@@ -33,7 +34,9 @@ DEFAULT_CONF = {
 of 2 MB, not Spark's 64 (its default for a 2 GB heap): each broadcast hash table built in the driver takes a
 page, and a level's live on as long as its plans (BookKeeper b2_wq2_aq1 on local[2]: 874 MB of them at level
 25, 45 MB with 2 MB pages; 7.5 s of the JVM's collector, 2.5 s). On a local master the driver is the
-executor: its memory is LOCAL_MEMORY_SHARE of the machine's."""
+executor: its memory is LOCAL_MEMORY_SHARE of the machine's. A broadcast may wait a day, not 300 s: the
+new fingerprints broadcast to the seen set are computed by the level's whole expansion (BookKeeper 4.13's
+level 17 on a loaded local[2] went past 300 s and failed the run at 1,506,236 distinct states)."""
 LOCAL_MEMORY_SHARE = 0.25
 """The share of the machine's memory a local master's JVM may take (at least 2 GB): the rest is for the
 executors' Python workers and search processes, and the machine's other work."""

@@ -53,8 +53,10 @@ def _tree_rss_mb(root: int) -> float:
     return total * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
-def measured(cmd: list[str], timeout: float, cwd: Path = SPECS) -> tuple[float, float, int, str]:
-    """(wall seconds, peak MB of the process tree, exit status, output) of a command run in `cwd`."""
+def measured(cmd: list[str], timeout: float, cwd: Path = SPECS,
+             sampler=None) -> tuple[float, float, int, str]:
+    """(wall seconds, peak MB of the process tree, exit status, output) of a command run in `cwd`;
+    `sampler.sample(pid)` is called with each sample of the tree's memory."""
     with tempfile.TemporaryFile("w+") as out:
         t0 = time.monotonic()
         proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT,
@@ -62,6 +64,8 @@ def measured(cmd: list[str], timeout: float, cwd: Path = SPECS) -> tuple[float, 
         peak = 0.0
         while proc.poll() is None:
             peak = max(peak, _tree_rss_mb(proc.pid))
+            if sampler is not None:
+                sampler.sample(proc.pid)
             if time.monotonic() - t0 > timeout:
                 os.killpg(proc.pid, 9)
                 proc.wait()

@@ -17,6 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT.parent / "shared" / "corpus"
+PYTHONPATH = os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])
+"""This tree's tla_py for tlapy, its executors and its cluster, not another one installed."""
 
 pyspark = pytest.importorskip("pyspark", reason="pyspark is not installed (pip install -e '.[dev]')")
 if shutil.which("java") is None:
@@ -42,7 +44,8 @@ CASES = {
 def tlapy(args: list, cwd: Path, timeout: float = 600, **env: str) -> tuple[int, dict, str]:
     """Run `tlapy check` with --json-report; (exit code, report, output). Every level goes to Spark
     (TLAPY_SPARK_WORTH=0) unless `env` says otherwise: these small models would all stay in the driver."""
-    env = {**os.environ, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60", "TLAPY_SPARK_WORTH": "0", **env}
+    env = {**os.environ, "PYTHONPATH": PYTHONPATH, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WAIT": "60",
+           "TLAPY_SPARK_WORTH": "0", **env}
     p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *map(str, args),
                         "--json-report", "r.json"],
                        cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
@@ -167,7 +170,7 @@ def test_without_spark_pyspark_is_never_imported(tmp_path: Path) -> None:
             "except SystemExit:\n    pass\n"
             "assert not [m for m in sys.modules if m.startswith('pyspark')], 'pyspark imported'\n")
     p = subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, capture_output=True, text=True,
-                       env={**os.environ, "TLAPY_PYTHON": "current"}, timeout=120)
+                       env={**os.environ, "PYTHONPATH": PYTHONPATH, "TLAPY_PYTHON": "current"}, timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
     assert "12 distinct states found" in p.stdout
 
@@ -197,7 +200,7 @@ def cluster(tmp_path_factory):
     home = Path(pyspark.__file__).parent
     tmp = tmp_path_factory.mktemp("spark-cluster")
     env = {**os.environ, "SPARK_HOME": str(home), "SPARK_LOCAL_IP": "127.0.0.1",
-           "PYSPARK_PYTHON": sys.executable,
+           "PYSPARK_PYTHON": sys.executable, "PYTHONPATH": PYTHONPATH,
            "SPARK_DAEMON_JAVA_OPTS": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"}
     port = _free_port()
     url = f"spark://127.0.0.1:{port}"
@@ -258,33 +261,3 @@ def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, 
     else:
         got = (report["result"], report["violated"], report["trace_len"])
     assert got == expected, out[-3000:]
-
-
-# ---------------------------------------------------------------- in this process, after the cluster's tests
-# (a SparkContext started in pytest's process keeps its JVM: cluster daemons started after it did not come up)
-
-def test_new_states_are_numbered_in_their_parents_order_without_a_sort(monkeypatch) -> None:
-    """spark_order's ranges land in their own partitions (Spark's hash partitioning is pmod(hash(key), n)),
-    and the partitions' sizes turn monotonically_increasing_id back into the dense order."""
-    from pyspark.sql import functions as F
-
-    from tla_py.engine.spark.driver import start_session
-    from tla_py.engine.spark.order import ID_BITS, bucket_keys, dense_order, in_parent_order
-
-    for name in ("SPARK_CONF_DIR", "PYSPARK_PYTHON", "SPARK_LOCAL_IP"):  # set by start_session, undone after
-        monkeypatch.delenv(name, raising=False)
-    spark, _ = start_session("local[1]", {})
-    try:
-        keys = bucket_keys(spark, 5)
-        rows = spark.range(0, 60).select(((F.col("id") * 7) % 60).alias("o"), (F.col("id") % 3).alias("pos"))
-        numbered = F.monotonically_increasing_id().alias("id")
-        ordered = (in_parent_order(rows, keys, 60)
-                   .select("o", F.spark_partition_id().alias("part"), numbered).localCheckpoint())
-        got = ordered.collect()
-        assert sorted((r["o"], r["part"]) for r in got) == [(o, o * 5 // 60) for o in range(60)]
-        assert [r["o"] for r in sorted(got, key=lambda r: r["id"])] == list(range(60))
-        sizes = [sum(r["id"] >> ID_BITS == k for r in got) for k in range(5)]
-        dense = ordered.select("o", dense_order(F.col("id"), sizes).alias("d")).collect()
-        assert all(r["o"] == r["d"] for r in dense)
-    finally:
-        spark.stop()

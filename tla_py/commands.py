@@ -425,7 +425,7 @@ def check(
             from tla_py.engine.spark.driver import check_spark
 
             result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo,
-                                 checkpoints=checkpoints, recover=recovery)
+                                 checkpoints=checkpoints, recover=recovery, python=python)
         else:
             try:
                 result = run_check(model, progress=progress, on_violation=on_violation,

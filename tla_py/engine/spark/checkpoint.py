@@ -1,11 +1,12 @@
 """Checkpoints of a `--spark` search, in the one-worker form (tla_py.engine.storage.checkpoint) on the
 driver's disk, so a run goes on with Spark, with -workers or in one process.
 
-Between two levels the driver gathers what the one-worker form needs and Spark does not keep in that
-form: the number of each state found on Spark (the in-process engine's: by its parent's number, then its
-position among the parent's successors), its parent's number and position, the seen fingerprints and
-the frontier's states. Levels once numbered are not gathered again. A Spark run whose temporal
-properties make it gather the liveness graph takes no checkpoints.
+A Spark level's states in breadth-first order are the in-process engine's numbering: the state of order o
+of level L is the o-th of its level, and its key (tla_py.engine.spark.order) gives its parent's order and
+its position. The driver's sorted keys of each level therefore extend the parent and position arrays
+without a Spark job; the seen fingerprints and the frontier's states (in the codec's canonical encoding,
+not the executors' own) are gathered from Spark. A Spark run whose temporal properties make it gather the
+liveness graph takes no checkpoints.
 """
 
 from __future__ import annotations
@@ -13,68 +14,68 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from functools import reduce
+from typing import Any
 
+from tla_py.engine.codec import encode_state
+from tla_py.engine.spark.order import POS_BITS
+from tla_py.engine.spark.states import StateCodec
 from tla_py.engine.storage.checkpoint import SearchState
 
 
-class Numbering:
-    """The in-process numbers of the states of the Spark levels, gathered level by level."""
+def number_levels(driver: Any, upto: int) -> int:
+    """Append the states of the Spark levels up to `upto` to the driver's parent and position arrays; the
+    number of the first state of level `upto`."""
+    start = len(driver.parent) - _level_size(driver, driver.numbered)
+    while driver.numbered < upto:
+        keys = driver.keys[driver.numbered - driver.base]  # the sorted keys of level numbered + 1
+        driver.parent.extend((start + (keys >> POS_BITS)).tolist())
+        driver.pos.extend(((keys & ((1 << POS_BITS) - 1)) - 1).tolist())
+        start += _level_size(driver, driver.numbered)
+        driver.numbered += 1
+    return start
 
-    def __init__(self, base: int, fps: list[int], first: int):
-        self.level, self.start = base, first
-        """The last level numbered, and the number of its first state."""
-        self.numbers = {f: first + j for j, f in enumerate(fps)}
-        """Its states' fingerprints and numbers."""
 
-    def gather(self, levels: list, base: int, upto: int, parent, pos) -> None:
-        """Number the states of levels up to `upto` (self.levels' tables, from level `base`), appending
-        their parents and positions to the driver's trace arrays."""
-        while self.level < upto:
-            self.level += 1
-            table = levels[self.level - base].select("fp", "pf", "pos")
-            rows = sorted((self.numbers[r["pf"]], r["pos"], r["fp"]) for r in table.toLocalIterator())
-            self.start = start = len(parent)
-            self.numbers = {}
-            for j, (p, q, f) in enumerate(rows):
-                parent.append(p)
-                pos.append(q)
-                self.numbers[f] = start + j
+def _level_size(driver: Any, level: int) -> int:
+    """The number of states of a level numbered already (the first Spark level: the driver's last)."""
+    return len(driver.numbers_at_base) if level == driver.base else len(driver.keys[level - driver.base - 1])
 
 
 class _Seen:
+    """The seen fingerprints, the Spark levels' pieces read a partition at a time."""
+
     def __init__(self, pieces: list):
         self.pieces = pieces
 
     def __iter__(self) -> Iterator[int]:
-        for row in reduce(lambda a, b: a.union(b), self.pieces).toLocalIterator():
+        seen = reduce(lambda a, b: a.union(b), (p.select("fp") for p in self.pieces))
+        for row in seen.where(seen.fp.isNotNull()).toLocalIterator():
             yield row[0]
 
 
 class _Frontier:
-    """The frontier's states in number order (gathered into the driver)."""
+    """The frontier's states in breadth-first order, from the executors' encoding to the codec's."""
 
-    def __init__(self, frontier, numbers: dict[int, int]):
-        self.frontier, self.numbers = frontier, numbers
+    def __init__(self, frontier: Any, size: int, codec: StateCodec):
+        self.frontier, self.size, self.codec = frontier, size, codec
 
     def __len__(self) -> int:
-        return len(self.numbers)
+        return self.size
 
     def encodings(self, keep: bool = True) -> Iterator[bytes]:
-        found = self.frontier.select("fp", "st").collect()
-        rows = sorted((self.numbers[r["fp"]], bytes(r["st"])) for r in found)
-        if len(rows) != len(self.numbers):
-            raise OSError(f"the frontier has {len(rows)} states, not {len(self.numbers)}")
-        for _, data in rows:
-            yield data
+        count = 0
+        for row in self.frontier.select("k", "st").orderBy("k").toLocalIterator():
+            count += 1
+            yield encode_state(self.codec.decode(bytes(row["st"])))
+        if count != self.size:
+            raise OSError(f"the frontier has {count} states, not {self.size}")
 
 
-def take(driver, level: int, frontier, elapsed: float) -> None:
+def take(driver: Any, level: int, frontier: Any, codec: StateCodec, elapsed: float) -> None:
     """Write the checkpoint of the Spark search about to expand `level` (its states: `frontier`)."""
-    numbering: Numbering = driver.numbering
-    numbering.gather(driver.levels, driver.base, level, driver.parent, driver.pos)
-    counts = {"level": level, "index": numbering.start, "generated": driver.generated,
+    index = number_levels(driver, level)
+    counts = {"level": level, "index": index, "generated": driver.generated,
               "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
               "elapsed": elapsed, "written_at": time.time(), "checkpoints": None}
     state = SearchState(counts, _Seen(driver.seen), driver.parent, driver.pos,
-                        _Frontier(frontier, numbering.numbers))
+                        _Frontier(frontier, driver.queue, codec))
     driver.checkpoints.take(state, elapsed)

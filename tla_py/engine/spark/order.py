@@ -1,44 +1,64 @@
-"""A level's new states in breadth-first order without a sort's sampling job.
+"""Breadth-first order on Spark without sorting the states: keys, and the orders they turn into.
 
-The frontier's order is dense (0 .. bound - 1), so the new states fall into partitions by ranges of their
-parent's order that are known beforehand: range k goes to partition k through Spark's hash partitioning on a
-key chosen so that pmod(hash(key), n) = k. Sorted within partitions, monotonically_increasing_id numbers
-them in breadth-first order (partition << 33 | index), and the partitions' sizes turn that into the dense
-order of the next frontier.
+A successor's place in breadth-first order is its key: its parent's order, then its position among the
+parent's successors, in one long (key_of). Of the occurrences of a fingerprint in a level the first is
+the one with the smallest key; the new states of a level, sorted by key, are the next level in the order
+one in-process worker meets them, so a state's order is the rank of its key among them. The driver keeps
+each level's sorted keys (they lead a trace back to Init: key -> parent's order -> its key ...) and
+broadcasts them, and each task ranks its states' keys against them (numpy's binary search).
 """
 
 from __future__ import annotations
 
-from itertools import accumulate
+from typing import Any
 
-ID_BITS = 33
-"""monotonically_increasing_id: the partition above this many bits, the index within it below."""
-
-
-def bucket_keys(spark, partitions: int) -> list[int]:
-    """For each partition k, a long that Spark's hash partitioning sends to partition k (one small job)."""
-    from pyspark.sql import functions as F
-
-    found = dict(spark.range(0, 64 * partitions)
-                 .select(F.expr(f"pmod(hash(id), {partitions})").alias("k"), "id")
-                 .groupBy("k").agg(F.min("id")).collect())
-    return [found[k] for k in range(partitions)]
+POS_BITS = 24
+"""A key: the parent's order above this many bits, the position among its successors + 1 below (0: the
+parent itself, for a deadlock)."""
 
 
-def in_parent_order(rows, keys: list[int], bound: int):
-    """`rows` (o: the parent's dense order, pos) in len(keys) partitions by ranges of o, each sorted."""
-    from pyspark.sql import functions as F
-
-    n = len(keys)
-    bucket = F.least(F.floor(F.col("o") * n / bound), F.lit(n - 1)).cast("int")
-    key = F.element_at(F.array(*(F.lit(k).cast("long") for k in keys)), bucket + 1)  # hashed as bucket_keys's
-    return rows.repartition(n, key).sortWithinPartitions("o", "pos")
+def key_of(order: Any, pos: Any) -> Any:
+    """The key of the successor at `pos` of the state of `order` (Spark Columns or ints)."""
+    return order * (1 << POS_BITS) + pos + 1
 
 
-def dense_order(ids, sizes: list[int]):
-    """The dense order of the rows numbered `ids` (monotonically increasing ids of partitions of `sizes`)."""
-    from pyspark.sql import functions as F
+def key_parts(key: int) -> tuple[int, int]:
+    """(parent's order, position) of a key."""
+    return key >> POS_BITS, (key & ((1 << POS_BITS) - 1)) - 1
 
-    starts = [0, *accumulate(sizes)][:-1]
-    start = F.element_at(F.array(*map(F.lit, starts)), (F.shiftright(ids, ID_BITS) + 1).cast("int"))
-    return start + ids.bitwiseAND((1 << ID_BITS) - 1)
+
+def orders(batch: Any, keys: bytes | None) -> Any:
+    """A frontier batch (pyarrow) with its keys `k` replaced by the states' orders `o`: their ranks among
+    the level's sorted `keys` (None: the first level, whose keys are its orders)."""
+    import numpy as np
+    import pyarrow as pa
+
+    k = batch.column("k")
+    o = k if keys is None else pa.array(np.searchsorted(np.frombuffer(keys, dtype="<i8"), k.to_numpy()))
+    names = batch.schema.names
+    return pa.RecordBatch.from_arrays([o if name == "k" else batch.column(name) for name in names],
+                                      names=["o" if name == "k" else name for name in names])
+
+
+class Summary:
+    """A level's new states as the driver collects them (pyarrow Table: fp, k, bad and the counts), their
+    keys sorted, and the counts and first events that ride in the row whose fingerprint is null."""
+
+    def __init__(self, table: Any):
+        import numpy as np
+        import pyarrow.compute as pc
+
+        fps = table.column("fp")
+        states = table.filter(pc.is_valid(fps))
+        rest = table.filter(pc.is_null(fps)).to_pylist()
+        extra = rest[0] if rest else {}
+        self.new = states.num_rows
+        self.keys = np.sort(states.column("k").to_numpy())
+        """(numpy int64) The new states' keys in breadth-first order: key of the state of order o at o."""
+        bad = states.filter(states.column("bad"))
+        self.new_event = pc.min(bad.column("k")).as_py() if bad.num_rows else None
+        self.generated = extra.get("generated") or 0
+        self.event = extra.get("event")
+        self.steps = extra.get("steps") or 0
+        self.states = extra.get("states") or 0
+        self.atom_error = extra.get("atom_error")

@@ -12,17 +12,20 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import time
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from tla_py.engine import result as R
-from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
+from tla_py.engine.spark.order import key_of
+from tla_py.engine.spark.states import StateCodec
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -32,6 +35,12 @@ ROW, EVENT, COUNT, STATE, ATOM_ERROR = 0, 1, 2, 3, 4
 to evaluate while expanding a state."""
 ERROR_MARK = "\x00"
 """Starts the `bad` field of a successor whose invariant failed to evaluate (followed by the message)."""
+OUT_FIELDS = (("kind", "int32"), ("fp", "int64"), ("o", "int64"), ("pos", "int32"), ("pf", "int64"),
+              ("st", "binary"), ("bad", "string"), ("bits", "binary"), ("stutter", "binary"))
+"""The executors' rows: kind (ROW, EVENT, COUNT, STATE, ATOM_ERROR), fingerprint (for
+COUNT: generated), parent's order (for COUNT: the ROW rows of its batch), position among the parent's
+successors, parent's fingerprint, encoded state, violated invariant (for EVENT: the event's kind), and with
+liveness the atom masks: of a step (ROW), of a state and of its stuttering step (STATE)."""
 
 
 @dataclass(frozen=True)
@@ -45,10 +54,17 @@ class Job:
     lib_dirs: tuple[str, ...]
     check_deadlock: bool | None
     seed: int
+    python: str = "auto"
+    """The interpreter that expands the states (tla_py.engine.spark.helper.interpreter)."""
+    fp_index: int = 0
+    dictionary: bytes = b""
+    """The states' preset dictionary (tla_py.engine.spark.states)."""
     allow_io_exec: bool = False
 
     def key(self) -> str:
-        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.allow_io_exec)
+        """What the Model depends on (not the dictionary: a Model serves the whole run)."""
+        what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.fp_index,
+                self.allow_io_exec)
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
 
 
@@ -95,7 +111,7 @@ class Expander:
         An event (position, kind, name, message, span) ends the expansion; `bad` of a kept successor is
         its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new;
         a step property is checked on every step, after the invariants, as TLC does. A successor whose
-        fingerprint is `known` to be in the seen set is left out (it cannot be new)."""
+        successor `known` says is not worth shipping is left out."""
         m, atoms = self.model, self.atoms
         rows: list = []
         p, taken = -1, 0
@@ -116,7 +132,7 @@ class Expander:
                         return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None))
                 else:
                     f = self.fingerprint(t)
-                    if known is None or known.keeps(f):
+                    if known is None or known.keeps(f, p):
                         try:
                             bad = self.first_violated(t)
                         except EvalError as e:
@@ -136,37 +152,54 @@ class Expander:
 
 
 KNOWN_LIMIT = 1 << 22
-"""The most fingerprints a Python worker remembers as seen (about 64 bytes each in a set)."""
+"""The most fingerprints a process remembers in each of Known's sets (about 64 bytes each)."""
 
 
 class Known:
-    """Fingerprints this Python worker knows the seen set holds, so that it ships no successor that cannot
-    be new: the states it expanded, and the successors it shipped at earlier levels of the same run (each
-    went through its level's deduplication, so is in the seen set now; one shipped at this level may not
-    be yet, even from a retried task). Only for safety checks: a liveness graph wants every step."""
+    """What this process knows makes a successor not worth shipping: its fingerprint is in the seen set
+    (a state it expanded, or one it shipped at an earlier level of the same run: that went through its
+    level's deduplication), or this task shipped the same fingerprint earlier in breadth-first order
+    (the level's deduplication keeps the first). What other tasks shipped at this level stays shipped: a
+    task that fails is run again, and its rows with it. Only for safety checks: a liveness graph wants
+    every step."""
 
     def __init__(self) -> None:
         self.level = 0
         self.seen: set[int] = set()
         self.shipped: set[int] = set()
+        self.task: Any = None
+        self.firsts: dict[int, int] = {}
+        """This task's shipped fingerprints and their keys."""
+        self.order = 0
+        """The order of the state being expanded."""
 
-    def at(self, level: int) -> Known:
-        """This worker's knowledge as level `level` starts: what earlier levels shipped is seen now."""
+    def at(self, level: int, task: Any) -> Known:
+        """This process's knowledge as a task of level `level` starts: what earlier levels shipped is seen."""
         if level != self.level:
             if len(self.seen) < KNOWN_LIMIT:
                 self.seen |= self.shipped
             self.shipped = set()
             self.level = level
+        if task != self.task:
+            self.task, self.firsts = task, {}
         return self
 
-    def expanded(self, fp: int) -> None:
+    def expanded(self, fp: int, order: int) -> None:
+        """The state of that order is expanded next (its own fingerprint is seen)."""
+        self.order = order
         if len(self.seen) < KNOWN_LIMIT:
             self.seen.add(fp)
 
-    def keeps(self, fp: int) -> bool:
-        """Whether a successor must be shipped (it may be new); remembers it for the next levels."""
+    def keeps(self, fp: int, pos: int) -> bool:
+        """Whether the successor at `pos` must be shipped (it may be new); remembers it."""
         if fp in self.seen:
             return False
+        key = key_of(self.order, pos)
+        first = self.firsts.get(fp)
+        if first is not None and first < key:
+            return False
+        if len(self.firsts) < KNOWN_LIMIT:
+            self.firsts[fp] = key
         if len(self.shipped) < KNOWN_LIMIT:
             self.shipped.add(fp)
         return True
@@ -175,13 +208,13 @@ class Known:
 _KNOWN: dict[str, Known] = {}
 
 
-def known_for(run: str, level: int) -> Known:
-    """This worker's Known of the run `run` (a run id the driver draws), at `level`."""
+def known_for(run: str, level: int, task: Any) -> Known:
+    """This process's Known of the run `run` (a run id the driver draws), at `level`, in task `task`."""
     hit = _KNOWN.get(run)
     if hit is None:
         _KNOWN.clear()
         hit = _KNOWN[run] = Known()
-    return hit.at(level)
+    return hit.at(level, task)
 
 
 def as_long(fp: int) -> int:
@@ -190,6 +223,17 @@ def as_long(fp: int) -> int:
 
 
 _MODELS: dict[str, Expander] = {}
+_CODECS: dict[str, StateCodec] = {}
+
+
+def codec_of(job: Job) -> StateCodec:
+    """This process's state codec for the job (its memos last as long as the job)."""
+    key = job.key() + job.dictionary.hex()
+    hit = _CODECS.get(key)
+    if hit is None:
+        _CODECS.clear()
+        hit = _CODECS[key] = StateCodec(job.dictionary)
+    return hit
 
 
 def expander(job: Job) -> Expander:
@@ -210,7 +254,7 @@ def expander(job: Job) -> Expander:
             with os.fdopen(fd, "w") as f:
                 f.write(text)
             os.replace(tmp, path)  # whole, for the other Python workers of this executor
-    reset_run(job.seed, allow_io_exec=job.allow_io_exec)
+    reset_run(job.seed, fp_index=job.fp_index, allow_io_exec=job.allow_io_exec)
     model = build_model(root / job.spec, None if job.config is None else root / job.config,
                         check_deadlock=job.check_deadlock, lib_paths=[root / d for d in job.lib_dirs])
     _MODELS.clear()
@@ -218,40 +262,110 @@ def expander(job: Job) -> Expander:
     return hit
 
 
-def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int],
+def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys: Any,
                    batches: Iterator[Any]) -> Iterator[Any]:
-    """mapInArrow's function: frontier rows (fp, o, st, pf, pos) to successor, event, count, and (with
-    liveness) state and atom-error rows; without liveness, successors this worker knows were seen stay
-    here (Known)."""
+    """mapInArrow's function: frontier rows (fp, k, st, pf, pos) to successor, event, count, and (with
+    liveness) state and atom-error rows, by this worker's PyPy search process when it has one
+    (tla_py.engine.spark.helper), else here; `keys` (a broadcast of the level's sorted keys, None at the
+    first level) turn the keys into orders (tla_py.engine.spark.order)."""
     import pyarrow as pa
 
-    from tla_py.engine.spark.driver import OUT_FIELDS
+    from tla_py.engine.spark.helper import search_process
+    from tla_py.engine.spark.order import orders
 
-    ex = expander(job)
-    known = known_for(run, level) if ex.atoms is None else None
-    RUN.stats = numbers.get
+    helper = search_process(job)
+    sorted_keys = None if keys is None else keys.value
+    task = task_id()
+    if helper is not None:
+        for batch in batches:
+            yield helper.expand(job, run, level, numbers, task, orders(batch, sorted_keys))
+        return
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
-    columns = ("fp", "o", "st", "pf", "pos")
     for batch in batches:
-        cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
-        total = steps = 0
-        for f, o, st, pf, pos in zip(*(batch.column(c).to_pylist() for c in columns)):
-            failed = ex.atoms is not None and ex.atoms.error is not None
-            if known is not None:
-                known.expanded(f)
-            generated, rows, event, bits = ex.expand(decode_state(st), level, known)
-            total += generated
-            steps += len(rows)
-            for g, p, t, bad, step in rows:
-                _append(cols, ROW, g, o, p, f, encode_state(t), bad, pack_bits(step), None)
-            if event is not None:
-                _append(cols, EVENT, None, o, event[0], f, None, event[1], None, None)
-            elif bits is not None:
-                _append(cols, STATE, f, o, pos, pf, None, None, pack_bits(bits[0]), pack_bits(bits[1]))
-            if not failed and ex.atoms is not None and ex.atoms.error is not None:
-                _append(cols, ATOM_ERROR, f, o, None, None, None, None, None, None)
-        _append(cols, COUNT, total, steps, None, None, None, None, None, None)
-        yield pa.RecordBatch.from_pydict(cols, schema=schema)
+        batch = orders(batch, sorted_keys)
+        columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
+        yield pa.RecordBatch.from_pydict(expand_rows(job, run, level, numbers, task, *columns), schema=schema)
+
+
+def task_id() -> str:
+    """This task attempt's id (a retry is another task: it ships what it finds anew)."""
+    from pyspark import TaskContext
+
+    context = TaskContext.get()
+    return uuid.uuid4().hex if context is None else str(context.taskAttemptId())
+
+
+def search_pythons(job: Job, seconds: float, batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function for a session's first job: this worker's search process started, its Model
+    built and warmed for `seconds`, and which Python it is (a row per input row)."""
+    import pyarrow as pa
+
+    from tla_py import runtime
+    from tla_py.engine.spark.helper import search_process
+
+    helper = search_process(job)
+    if helper is None:
+        name = runtime.describe()  # CPython: no JIT to warm
+    else:
+        helper.warm(seconds)
+        name = helper.description
+    for batch in batches:
+        yield pa.RecordBatch.from_pydict({"python": [name] * batch.num_rows})
+
+
+def warm_up(job: Job, seconds: float) -> None:
+    """Run the job's successor function and codec breadth-first from Init for `seconds` of CPU, quietly, so
+    that PyPy's JIT has compiled them before the first level; then the run's state is as it was."""
+    from tla_py.stdlib import reset_run
+
+    ex, codec = expander(job), codec_of(job)
+    reset_run(job.seed, out=lambda line: None, fp_index=job.fp_index)  # no program runs for a warm-up
+    stop = time.process_time() + seconds
+    try:
+        frontier, seen, level = list(ex.model.init()), set(), 0
+        while frontier and time.process_time() < stop:
+            nxt = []
+            for s in frontier:
+                for f, _, t, _, _ in ex.expand(codec.decode(codec.encode(s)), level).rows:
+                    if f not in seen and time.process_time() < stop:
+                        seen.add(f)
+                        nxt.append(t)
+            frontier, level = nxt, level + 1
+    except Exception:  # noqa: BLE001 - an error here is the search's to meet and report, not the warm-up's
+        pass
+    reset_run(job.seed, fp_index=job.fp_index, allow_io_exec=job.allow_io_exec)
+
+
+IN_COLUMNS = ("fp", "o", "st", "pf", "pos")
+"""The frontier's columns, as expand_rows takes them."""
+
+
+def expand_rows(job: Job, run: str, level: int, numbers: dict[str, int], task: Any, fps: list, orders: list,
+                encoded: list, parents: list, positions: list) -> dict[str, list]:
+    """A batch of frontier states (columns IN_COLUMNS) expanded in task `task`: the output columns
+    (OUT_FIELDS) as lists; without liveness, successors not worth shipping stay here (Known)."""
+    ex, codec = expander(job), codec_of(job)
+    known = known_for(run, level, task) if ex.atoms is None else None
+    RUN.stats = numbers.get
+    cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
+    total = steps = 0
+    for f, o, st, pf, pos in zip(fps, orders, encoded, parents, positions):
+        failed = ex.atoms is not None and ex.atoms.error is not None
+        if known is not None:
+            known.expanded(f, o)
+        generated, rows, event, bits = ex.expand(codec.decode(st), level, known)
+        total += generated
+        steps += len(rows)
+        for g, p, t, bad, step in rows:
+            _append(cols, ROW, g, o, p, f, codec.encode(t), bad, pack_bits(step), None)
+        if event is not None:
+            _append(cols, EVENT, None, o, event[0], f, None, event[1], None, None)
+        elif bits is not None:
+            _append(cols, STATE, f, o, pos, pf, None, None, pack_bits(bits[0]), pack_bits(bits[1]))
+        if not failed and ex.atoms is not None and ex.atoms.error is not None:
+            _append(cols, ATOM_ERROR, f, o, None, None, None, None, None, None)
+    _append(cols, COUNT, total, steps, None, None, None, None, None, None)
+    return cols
 
 
 def pack_bits(mask: int) -> bytes:

@@ -1,7 +1,8 @@
 """`-simulate -workers N`: N simulator processes drawing behaviours at once, as TLC's SimulationWorkers.
 
 This process checks the assumptions and the initial states (counted once, as TLC's Simulator does),
-then starts the workers with `spawn` on this interpreter; each rebuilds the Model from Model.source
+then starts the workers on this interpreter (tla_py.engine.processes.Child); each rebuilds the
+Model from Model.source
 and simulates with its own java.util.Random, seeded as TLC seeds its workers: the i-th `nextLong()`
 of a generator seeded with -seed. Each runs `num` behaviours (TLC's workers each run num=N), reports
 its counts now and then, and the first violation reported ends the run for all; a worker that dies

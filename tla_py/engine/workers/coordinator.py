@@ -5,9 +5,9 @@ for each, its parent's number and its position among the parent's successors, so
 by generating the states along the path again, as the in-process engine does (tla_py.engine.inprocess.bfs).
 The workers (tla_py.engine.workers.worker), started as tla_py.engine.processes.Child on this interpreter or
 the prepared PyPy, rebuild the Model from Model.source. Per level, each worker checks the invariants of
-the new states it holds and expands
-them; the fingerprints of their successors go to their owners, which keep the unseen ones; this
-process numbers them as one worker would and tells each worker which of its successors are new.
+the new states it holds and expands them; the fingerprints of their successors go to their owners,
+which keep the unseen ones; this process numbers them as one worker would and tells each worker which
+of its successors are new.
 Fingerprints and keys travel, through this process; states only to even out the workers' shares.
 
 Of the events of a level the one with the smallest key is the one one worker meets first, so the

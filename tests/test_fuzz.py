@@ -1,4 +1,4 @@
-"""The bounded fuzz of tests/fuzz_inputs.py (90 s): mutated specs, configs and trace files through parse,
+"""The bounded fuzz of tests/fuzz_inputs.py (60 s): mutated specs, configs and trace files through parse,
 lint, check and replay give clear messages, never a traceback or "internal error". Its seed is printed;
 TLAPY_FUZZ_SEED=N runs the same cases again."""
 
@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[1]
 @pytest.mark.skipif(platform.python_implementation() == "PyPy", reason="the same code: fuzzed on CPython")
 def test_mutated_inputs_give_clear_messages(capsys: pytest.CaptureFixture, tmp_path: Path) -> None:
     seed = os.environ.get("TLAPY_FUZZ_SEED")
-    cmd = [sys.executable, str(ROOT / "tests" / "fuzz_inputs.py"), "--seconds", "90", "--keep", str(tmp_path)]
+    cmd = [sys.executable, str(ROOT / "tests" / "fuzz_inputs.py"), "--seconds", "60", "--keep", str(tmp_path)]
     p = subprocess.run(cmd + (["--seed", seed] if seed else []), capture_output=True, text=True, timeout=180,
                        cwd=ROOT)
     with capsys.disabled():

@@ -14,6 +14,7 @@ from __future__ import annotations
 import marshal
 import pickle
 import struct
+from collections.abc import Callable
 from typing import Any
 
 from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
@@ -48,26 +49,28 @@ def _plain(v: Any) -> Any:
     if p is None:
         if len(_PLAIN) >= _MEMO_LIMIT:
             _PLAIN.clear()
-        p = _PLAIN[key] = _container(v, t)
+        p = _PLAIN[key] = parts(v, t, _plain)
     return p
 
 
-def _container(v: Any, t: type) -> tuple:
+def parts(v: Any, t: type, part: Callable[[Any], Any]) -> tuple:
+    """Container value `v` (of type `t`) as its tag and its parts, each made by `part`: the layout of
+    this codec and of Spark's executors' encoding (tla_py.engine.spark.states) alike."""
     if t is Seq:
-        return (_SEQ, *map(_plain, v.elems))
+        return (_SEQ, *map(part, v.elems))
     if t is SetValue:
-        return (_SET, *map(_plain, v.sorted()))
+        return (_SET, *map(part, v.sorted()))
     if t is Fcn:
         m = v.map
         out: list = [_FCN]
         for k in v.keys():
-            out.append(_plain(k))
-            out.append(_plain(m[k]))
+            out.append(part(k))
+            out.append(part(m[k]))
         return tuple(out)
     if t is ModelValue:
         return (_MODEL_VALUE, v.name)
     if isinstance(v, TlaSet) and v.is_finite():
-        return _plain(v.to_set())
+        return parts(v.to_set(), SetValue, part)
     return (_PICKLED, pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL))
 
 
@@ -79,22 +82,24 @@ def _value(p: Any) -> Any:
     if v is None:
         if len(_VALUES) >= _DECODED_LIMIT:
             _VALUES.clear()
-        v = _VALUES[p] = _decoded(p)
+        v = _VALUES[p] = container(p, _value)
     return v
 
 
-def _decoded(p: tuple) -> Any:
+def container(p: tuple, value: Callable[[Any], Any]) -> Any:
+    """The container value that tag and parts `p` stand for, each part read by `value` (the inverse of
+    parts())."""
     tag = p[0]
     if tag == _SEQ:
-        return Seq(tuple(map(_value, p[1:])))
+        return Seq(tuple(map(value, p[1:])))
     if tag == _SET:
-        elems = tuple(map(_value, p[1:]))
+        elems = tuple(map(value, p[1:]))
         s = SetValue(elems)
         s._sorted = elems  # written in TLC's order
         return s
     if tag == _FCN:
-        keys = tuple(map(_value, p[1::2]))
-        f = Fcn(dict(zip(keys, map(_value, p[2::2]))))
+        keys = tuple(map(value, p[1::2]))
+        f = Fcn(dict(zip(keys, map(value, p[2::2]))))
         f._keys = keys  # written in TLC's order
         return f
     if tag == _MODEL_VALUE:

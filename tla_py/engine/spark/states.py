@@ -18,14 +18,13 @@ process with the same dictionary reads any other's.
 from __future__ import annotations
 
 import marshal
-import pickle
 import zlib
 from typing import Any
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
+from tla_py.engine.codec import container, parts
+from tla_py.semantics.values import fingerprint
 
 State = tuple
-SEQ, SET, FCN, MODEL_VALUE, PICKLED = range(5)
 MEMO_LIMIT = 50_000
 """Blobs remembered each way before a memo starts afresh."""
 
@@ -61,28 +60,9 @@ class StateCodec:
             if len(self.blobs) >= MEMO_LIMIT:
                 self.blobs.clear()
             deflate = zlib.compressobj(1, zlib.DEFLATED, -15, zdict=self.dictionary)
-            data = marshal.dumps(self.parts(v, t), 2)
+            data = marshal.dumps(parts(v, t, self.part), 2)
             blob = self.blobs[key] = deflate.compress(data) + deflate.flush()
         return blob
-
-    def parts(self, v: Any, t: type) -> tuple:
-        part = self.part
-        if t is Seq:
-            return (SEQ, *map(part, v.elems))
-        if t is SetValue:
-            return (SET, *map(part, v.sorted()))
-        if t is Fcn:
-            m = v.map
-            out: list = [FCN]
-            for k in v.keys():
-                out.append(part(k))
-                out.append(part(m[k]))
-            return tuple(out)
-        if t is ModelValue:
-            return (MODEL_VALUE, v.name)
-        if isinstance(v, TlaSet) and v.is_finite():
-            return self.parts(v.to_set(), SetValue)
-        return (PICKLED, pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL))  # as the codec: TLC cannot either
 
     def value(self, p: Any) -> Any:
         """The value a part stands for."""
@@ -93,23 +73,5 @@ class StateCodec:
             if len(self.values) >= MEMO_LIMIT:
                 self.values.clear()
             inflate = zlib.decompressobj(-15, zdict=self.dictionary)
-            v = self.values[p] = self.container(marshal.loads(inflate.decompress(p) + inflate.flush()))
+            v = self.values[p] = container(marshal.loads(inflate.decompress(p) + inflate.flush()), self.value)
         return v
-
-    def container(self, p: tuple) -> Any:
-        tag, value = p[0], self.value
-        if tag == SEQ:
-            return Seq(tuple(map(value, p[1:])))
-        if tag == SET:
-            elems = tuple(map(value, p[1:]))
-            s = SetValue(elems)
-            s._sorted = elems  # written in TLC's order
-            return s
-        if tag == FCN:
-            keys = tuple(map(value, p[1::2]))
-            f = Fcn(dict(zip(keys, map(value, p[2::2]))))
-            f._keys = keys  # written in TLC's order
-            return f
-        if tag == MODEL_VALUE:
-            return ModelValue(p[1])
-        return pickle.loads(p[1])

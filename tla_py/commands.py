@@ -365,7 +365,7 @@ def check(
     run = _drawn_run(seed, fp) if recover is None else None
     parallel = n_workers > 1 and spark is None and simulate is None and not keep_going \
         and dump is None and coverage is None
-    worker_python = _workers_python(python) if parallel else None  # workers there, the coordinator here
+    worker_python = _search_python(python) if parallel else None  # workers there, the coordinator here
     handover = _run_search_in("current" if spark is not None or worker_python else python, movable, run)
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
@@ -612,10 +612,7 @@ def _run_search_in(python: Optional[str], movable: bool = False,
     The other interpreter takes this run's seed and fingerprint polynomial (`run`)."""
     from tla_py import runtime
 
-    try:
-        exe = runtime.search_interpreter(python)
-    except runtime.RuntimeChoiceError as e:
-        raise typer.BadParameter(str(e), param_hint="--python") from None
+    exe = _search_python(python)
     if exe is None:
         return None
     same_run = [] if run is None else [f"--seed={run['seed']}", f"--fp={run['fp_index']}"]  # "=": seeds < 0
@@ -637,10 +634,10 @@ def _drawn_run(seed: Optional[str], fp: Optional[int]) -> dict:
     return {"seed": fresh_seed() if n is None else n, "fp_index": fresh_fp_index() if k is None else k}
 
 
-def _workers_python(python: Optional[str]) -> Optional[str]:
-    """The interpreter of the workers of a -workers N search, when it is not this one (the prepared PyPy
-    under --python auto). The coordinator stays here: on CPython it holds a third of what it holds on
-    PyPy (MCBoulanger: 661 MB on PyPy), and it only numbers states."""
+def _search_python(python: Optional[str]) -> Optional[str]:
+    """The interpreter --python chooses for the search, when it is not this one. With -workers N it runs
+    the workers and the coordinator stays here: on CPython it holds a third of what it holds on PyPy
+    (MCBoulanger: 691 MB on PyPy), and it only numbers states."""
     from tla_py import runtime
 
     try:

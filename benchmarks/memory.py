@@ -2,16 +2,17 @@
 """Bytes per state of the whole process tree, tlapy beside TLC: how far a model's search reaches in memory.
 
     python benchmarks/memory.py [MODEL...] [--workers N] [--fpmem MEMORY] [--minutes M] [--no-tlc]
-                                [--python PYTHON] [--extra "FLAGS"]
+                                [--together] [--python PYTHON] [--extra "FLAGS"]
 
 A MODEL is an id of specs/expected.json (the seeds: BookKeeperProtocol, ghostferry, ...) or of
 ../shared/corpus-large/expected.json (Bakery-Boulangerie__MCBoulanger, ...); default: BookKeeper
 b2_wq2_aq2. Each model runs with `tlapy check -workers N` (as a user runs it: `--python auto`, so the
 search is on PyPy where `tlapy setup-pypy` prepared one) and then TLC `-workers N`, one after the other,
-so their ratios share the machine's load. Peak memory is the largest sum of the resident sets of the
-whole process tree (coordinator, workers, PyPy, TLC's JVM), sampled every 0.2 s from /proc. With
-`--minutes M` each run stops after M minutes and the table gives how far it got (distinct states from
-its last progress line) and distinct states per minute. Not a test: prints a table.
+so their ratios share the machine's load (with `--together`, at the same time: on a busy machine both
+then meet the same load, and a long run takes its time once). Peak memory is the largest sum of the
+resident sets of the whole process tree (coordinator, workers, PyPy, TLC's JVM), sampled every 0.2 s
+from /proc. With `--minutes M` each run stops after M minutes and the table gives how far it got
+(distinct states from its last progress line) and distinct states per minute. Not a test: prints a table.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import re
 import shlex
 import sys
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from scaling import ROOT, TLC, measured
@@ -74,21 +76,23 @@ def main() -> int:
     ap.add_argument("--python", default=sys.executable, help="the Python tlapy starts on")
     ap.add_argument("--extra", default="", help="more flags for tlapy")
     ap.add_argument("--no-tlc", action="store_true")
+    ap.add_argument("--together", action="store_true", help="run tlapy and TLC at the same time")
     a = ap.parse_args()
     seconds = 60 * a.minutes if a.minutes else 6 * 3600
     for mid in a.models:
         rec, folder = model(mid)
         spec, cfg = str(folder / rec["spec"]), str(folder / rec["cfg"])
-        runs = []
         with tempfile.TemporaryDirectory() as tmp:
             fpmem = ["-fpmem", a.fpmem] if a.fpmem else []
-            tlapy = [a.python, "-m", "tla_py.cli", "check", spec, "-config", cfg, *flags(rec), *fpmem,
-                     "-workers", str(a.workers), "-checkpoint", "0", *shlex.split(a.extra)]  # no states/
-            runs.append(run(f"tlapy -workers {a.workers}", tlapy, seconds))
+            commands = {f"tlapy -workers {a.workers}": [
+                a.python, "-m", "tla_py.cli", "check", spec, "-config", cfg, *flags(rec), *fpmem,
+                "-workers", str(a.workers), "-checkpoint", "0", *shlex.split(a.extra)]}
             if not a.no_tlc and TLC.exists():
-                tlc = [str(TLC), "-workers", str(a.workers), "-noGenerateSpecTE", "-metadir", tmp,
-                       *flags(rec), *fpmem, "-config", cfg, spec]
-                runs.append(run(f"TLC -workers {a.workers}", tlc, seconds))
+                commands[f"TLC -workers {a.workers}"] = [
+                    str(TLC), "-workers", str(a.workers), "-noGenerateSpecTE", "-metadir", tmp, *flags(rec),
+                    *fpmem, "-config", cfg, spec]
+            with ThreadPoolExecutor(len(commands) if a.together else 1) as pool:
+                runs = list(pool.map(lambda item: run(*item, seconds), commands.items()))
         print(f"{mid}: TLC recorded {rec['result']}, {rec['distinct']:,} distinct, depth {rec['depth']}"
               + (f"; runs stopped after {a.minutes:g} min" if a.minutes else ""))
         print(f"{'run':18} {'exit':>4} {'distinct':>11} {'depth':>5} {'wall s':>8} {'ds/min':>9} "
@@ -99,7 +103,8 @@ def main() -> int:
             print(f"{r['name']:18} {r['code']:>4} {r['distinct']:>11,} {r['depth'] or '-':>5} "
                   f"{r['secs']:8.1f} {per_minute:9,.0f} {r['peak']:8.0f} {per_state:8.0f}")
         if len(runs) == 2 and runs[1]["peak"]:
-            print(f"tlapy/TLC: wall {runs[0]['secs'] / runs[1]['secs']:.2f}x, "
+            together = " (run together)" if a.together else ""
+            print(f"tlapy/TLC{together}: wall {runs[0]['secs'] / runs[1]['secs']:.2f}x, "
                   f"peak memory {runs[0]['peak'] / runs[1]['peak']:.2f}x")
     return 0
 

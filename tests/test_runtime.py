@@ -212,6 +212,7 @@ NURSERY = """---- MODULE Nursery ----
 EXTENDS IOUtils, TLC
 VARIABLE x
 ASSUME PrintT(<<"nursery", IF "PYPY_GC_NURSERY" \\in DOMAIN IOEnv THEN IOEnv.PYPY_GC_NURSERY ELSE "none">>)
+ASSUME PrintT(<<"first major", IF "PYPY_GC_MIN" \\in DOMAIN IOEnv THEN IOEnv.PYPY_GC_MIN ELSE "none">>)
 Init == x = 0
 Next == UNCHANGED x
 ====
@@ -230,7 +231,7 @@ def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_se
         pytest.skip("no PyPy with tlapy (tlapy setup-pypy, or TLAPY_TEST_PYPY)")
     (tmp_path / "Nursery.tla").write_text(NURSERY)
     (tmp_path / "Nursery.cfg").write_text("INIT Init\nNEXT Next\n")
-    env = {k: v for k, v in os.environ.items() if k != "PYPY_GC_NURSERY"}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYPY_GC_NURSERY", "PYPY_GC_MIN")}
     if user_setting is not None:
         env["PYPY_GC_NURSERY"] = user_setting
     python, search = (pypy, "current") if launch == "pypy" else (sys.executable, pypy)
@@ -239,6 +240,7 @@ def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_se
     assert p.returncode == 0, p.stderr
     assert " in PyPy " in p.stdout.splitlines()[0]
     assert f'<<"nursery", "{seen}">>' in p.stdout.splitlines()
+    assert '<<"first major", "100MB">>' in p.stdout.splitlines()
 
 
 JIT_CALLS = """

@@ -234,17 +234,29 @@ def _spark_ready() -> bool:
 
 
 @pytest.mark.skipif(not _spark_ready(), reason="needs pyspark and Java")
-def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path) -> None:
-    """Every level on Spark (local[2]); the driver killed after a checkpoint; the recovered run's trace
-    is TLC's, state by state, through levels before and after the checkpoint."""
+@pytest.mark.parametrize("case", ["spark", "spark_liveness"])
+def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path, case: str) -> None:
+    """Every level on Spark (local[2]), its checkpoints as Parquet under a file: URI (spark.checkpoint.dir);
+    the driver killed with SIGKILL after one; recovered from that URI: TLC's verdict, counts and depth,
+    and for the invariant TLC's trace, state by state through levels before and after the checkpoint."""
     env = _env(tmp_path, TLAPY_SPARK_WORTH="0", TLAPY_SPARK_WAIT="60")
-    run = Run(tmp_path, [*_args("spark"), "--spark", "local[2]"], env)
+    location = f"file://{tmp_path / 'spark checkpoints'}"  # Hadoop's paths are not percent-encoded
+    spark = ["--spark", "local[2]", "--spark-conf", f"spark.checkpoint.dir={location}"]
+    run = Run(tmp_path, [*_args(case), *spark], env)
     run.wait_for("^Checkpointing completed", random.randint(1, 3), timeout=300)
     run.kill()
-    result = _recover(tmp_path, _args("spark"), run.folder, "--spark", "local[2]", env=env)
+    [written] = (tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*")
+    assert (written / "_SUCCESS").is_file() and (written / "manifest.json").is_file()
+    assert list((written / "seen").glob("*.parquet")) and list((written / "frontier").glob("*.parquet"))
+    result = _recover(tmp_path, _args(case), location, *spark, env=env)
+    assert not list((tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*"))  # removed at the verdict
+    if case == "spark_liveness":
+        _same_as_tlc(result, case)
+        assert result["violated"] == "Reaches"
+        return
     assert (result["exit"], result["violated"], result["depth"], result["trace_len"]) == \
-        (TLC["spark"]["exit"], "Low", TLC["spark"]["depth"], TLC["spark"]["trace_len"])
-    assert [step["state"] for step in result["trace"]] == TLC["spark"]["trace"]
+        (TLC[case]["exit"], "Low", TLC[case]["depth"], TLC[case]["trace_len"])
+    assert [step["state"] for step in result["trace"]] == TLC[case]["trace"]
 
 
 def _other_python() -> str | None:

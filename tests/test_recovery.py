@@ -286,3 +286,24 @@ def test_a_checkpoint_recovers_on_the_other_interpreter_and_back(tmp_path: Path)
                if line.startswith("Running breadth-first"))
     again.kill()
     _same_as_tlc(_recover(tmp_path, _args("invariant"), run.folder), "invariant")
+
+
+def test_spark_locations_and_manifests(tmp_path: Path) -> None:
+    """-recover with --spark: a URI or a folder of Spark checkpoints is Spark's, a folder holding
+    checkpoint.tlapy the one-process form's; a manifest with a field of the wrong type is refused."""
+    from tla_py.engine.spark.checkpoint import is_spark_location, well_formed
+    from tla_py.engine.spark.hadoop import as_uri
+
+    assert is_spark_location("hdfs://namenode/runs/bk") and is_spark_location("s3a://bucket/bk")
+    assert not is_spark_location(str(tmp_path)) and not is_spark_location(f"file://{tmp_path}")
+    (tmp_path / "tlapy-checkpoint-3").mkdir()
+    assert is_spark_location(str(tmp_path)) and is_spark_location(f"file://{tmp_path}")
+    assert as_uri(str(tmp_path / "my runs")) == f"file://{tmp_path}/my runs"
+    good = {"format": 1, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
+                                    "initial_distinct": 3, "elapsed": 1.5},
+            "identity": {}, "run": {"seed": 1, "fp_index": 0}, "dictionary": "", "seen": 12,
+            "frontier": 3, "graph": None}
+    assert well_formed(good)
+    assert not well_formed({**good, "frontier": "3"})
+    assert not well_formed({**good, "run": {"seed": 1, "fp_index": 131}})
+    assert not well_formed({**good, "format": 2})

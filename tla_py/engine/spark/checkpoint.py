@@ -319,7 +319,7 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
             meta = json.loads((Path(local) / "manifest.json").read_text())
         except Exception as e:  # noqa: BLE001
             raise CheckpointError(f"tlapy: cannot recover from {path}: {_gist(e)}.") from None
-    if not _well_formed(meta):
+    if not well_formed(meta):
         raise CheckpointError(f"tlapy: cannot recover from {path}: a checkpoint of another format or a "
                               "malformed one.")
     problems = flag_conflicts(meta["identity"], seed, fp)
@@ -330,7 +330,7 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
     return SparkRecovery(folder, path, meta, spark, owned, folder.size(path))
 
 
-def _well_formed(meta: Any) -> bool:
+def well_formed(meta: Any) -> bool:
     """The manifest's fields have the types the recovery reads them as."""
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
         return False

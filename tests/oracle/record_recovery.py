@@ -20,7 +20,6 @@ HERE = Path(__file__).resolve().parent
 SPECS = HERE.parent / "specs" / "recovery"
 CASES = {"safe": ("Recover.tla", "Recover.cfg"), "invariant": ("Recover.tla", "Recover_inv.cfg"),
          "liveness": ("Recover.tla", "Recover_live.cfg"), "spark": ("Levels.tla", "Levels.cfg"),
-         "spark_safe": ("Levels.tla", "LevelsSafe.cfg"),
          "spark_liveness": ("LevelsLive.tla", "LevelsLive.cfg")}
 
 

@@ -224,18 +224,27 @@ def _write_driver(driver: Any, path: Path) -> dict | None:
     with open(path, "wb") as f:
         out = SectionWriter(f)
         out.blobs("registers", [encode_state(tuple(RUN.registers.values()))])
-        out.ints("parent", "i", driver.parent)
-        out.ints("pos", "i", driver.pos)
+        _ints(out, "parent", driver.parent)
+        _ints(out, "pos", driver.pos)
         meta = None
         if gathered is not None:
             snapshot = gathered.graph.snapshot()
             write_graph(out, snapshot)
-            out.ints("gathered.parent", "i", gathered.parent)
-            out.ints("gathered.pos", "i", gathered.pos)
+            _ints(out, "gathered.parent", gathered.parent)
+            _ints(out, "gathered.pos", gathered.pos)
             meta = {**graph_meta(snapshot), "size": gathered.size, "too_big": gathered.too_big,
                     "atom_error_at": gathered.atom_error_at, "last_level": len(gathered.last_level)}
         out.end()
     return meta
+
+
+def _ints(out: SectionWriter, name: str, values: Any) -> None:
+    """An int column a chunk at a time when it comes in chunks (tla_py.engine.storage.columns)."""
+    batches = getattr(values, "batches", None)
+    if batches is None:
+        out.ints(name, "i", values)
+    else:
+        out.arrays(name, "i", batches())
 
 
 @dataclass

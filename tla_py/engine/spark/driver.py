@@ -216,7 +216,7 @@ class _Driver:
         except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
             return self.failed(f"The Spark job failed: {_first_lines(e)}")
 
-    def run(self, recover: Recovery | None = None) -> CheckResult:
+    def run(self, recover: SparkRecovery | Recovery | None = None) -> CheckResult:
         plan = self.ex.plan
         search = bfs._Search(self.model, None, 10.0, self.t0, plan, [], self.space)
         self.starter = Starter(self.master, self.conf, job_of(self.model, self.python))

@@ -123,9 +123,9 @@ def kill_and_recover(a: argparse.Namespace) -> int:
             if line.startswith(("Checkpointing completed", "Moving the search", "The search goes on",
                                 "The search starts over")):
                 print("  " + line)
-        size = (meta / "checkpoint.tlapy").stat().st_size
+        size = sum(f.stat().st_size for f in meta.rglob("*") if f.is_file())  # a file, or Spark's folders
         print(f"killed after {a.kill_after:g} s (exit {run.returncode}); processes of it still alive: "
-              f"{left or 'none'}; checkpoint of {size:,} bytes")
+              f"{left or 'none'}; checkpoints of {size:,} bytes")
         for pid in left:
             os.kill(pid, signal.SIGKILL)
         second = _command(a, "-recover", str(meta), "--json-report", str(report))

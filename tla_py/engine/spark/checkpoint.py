@@ -132,10 +132,9 @@ def _level_size(driver: Any, level: int) -> int:
 def to_canonical(job: Any, keys: Any, batches: Iterator[Any]) -> Iterator[Any]:
     """mapInArrow's function: frontier rows with their keys as orders in the level (`keys`: its sorted
     keys, broadcast) and their states in the codec's canonical encoding."""
-    from tla_py.engine.spark.task import codec_of, expander
+    from tla_py.engine.spark.task import codec_of
 
-    expander(job)  # the run's -fp, which the codec's memos are keyed by
-    codec = codec_of(job)
+    codec = codec_of(job)  # no Model: a Python worker whose PyPy search process expands has none
     for batch in batches:
         batch = orders(batch, keys.value)
         states = [encode_state(codec.decode(st)) for st in batch.column("st").to_pylist()]
@@ -145,9 +144,8 @@ def to_canonical(job: Any, keys: Any, batches: Iterator[Any]) -> Iterator[Any]:
 def from_canonical(job: Any, batches: Iterator[Any]) -> Iterator[Any]:
     """mapInArrow's function: a checkpoint's frontier rows, their states checked and in the executors'
     encoding."""
-    from tla_py.engine.spark.task import codec_of, expander
+    from tla_py.engine.spark.task import codec_of
 
-    expander(job)
     codec = codec_of(job)
     for batch in batches:
         states = []

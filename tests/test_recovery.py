@@ -290,7 +290,8 @@ def test_a_checkpoint_recovers_on_the_other_interpreter_and_back(tmp_path: Path)
 
 def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     """-recover with --spark: a URI or a folder of Spark checkpoints is Spark's, a folder holding
-    checkpoint.tlapy the one-process form's; a manifest with a field of the wrong type is refused."""
+    checkpoint.tlapy the one-process form's; a manifest with a field of the wrong type is refused; a Spark
+    location recovered without --spark is refused, saying so."""
     from tla_py.engine.spark.checkpoint import is_spark_location, well_formed
     from tla_py.engine.spark.hadoop import as_uri
 
@@ -307,3 +308,6 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     assert not well_formed({**good, "frontier": "3"})
     assert not well_formed({**good, "run": {"seed": 1, "fp_index": 131}})
     assert not well_formed({**good, "format": 2})
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", str(tmp_path)]
+    p = subprocess.run(cmd, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
+    assert p.returncode == 255 and "recover them with --spark MASTER" in p.stderr + p.stdout

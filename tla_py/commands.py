@@ -685,13 +685,14 @@ def _open_recovery(location: str, seed: Optional[int], fp: Optional[int], spark:
     """-recover DIR: its checkpoint opened, its first section read (the seed and -fp the run goes on
     with), the -seed and -fp given checked against it. With --spark, DIR may be a Spark checkpoint's
     location (a URI), read through the session the search then runs in."""
-    from tla_py.engine.storage.recovery import open_recovery
+    from tla_py.engine.spark.checkpoint import is_spark_location, open_spark_recovery
+    from tla_py.engine.storage.recovery import CheckpointError, open_recovery
 
-    if spark is not None:
-        from tla_py.engine.spark.checkpoint import is_spark_location, open_spark_recovery
-
-        if is_spark_location(location):
-            return open_spark_recovery(location, spark, conf, seed, fp)
+    if is_spark_location(location):
+        if spark is None:
+            raise CheckpointError(f"tlapy: -recover {location}: the checkpoints of a --spark run (a URI, or "
+                                  "tlapy-checkpoint-N folders): recover them with --spark MASTER.")
+        return open_spark_recovery(location, spark, conf, seed, fp)
     recovery = open_recovery(Path(location), seed, fp)
     recovery.say = typer.echo
     return recovery

@@ -248,7 +248,7 @@ def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path, case: str) 
     [written] = (tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*")
     assert (written / "_SUCCESS").is_file() and (written / "manifest.json").is_file()
     assert list((written / "seen").glob("*.parquet")) and list((written / "frontier").glob("*.parquet"))
-    result = _recover(tmp_path, _args(case), location, *spark, env=env)
+    result = _recover(tmp_path, _args(case), location, *spark, "-checkpoint", "0", env=env)  # none more
     assert not list((tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*"))  # removed at the verdict
     if case == "spark_liveness":
         _same_as_tlc(result, case)

@@ -60,6 +60,8 @@ class SparkCheckpoints:
     owned: bool = False
     made: Path | None = None
     folder: HadoopFolder | None = None
+    recovered_from: HadoopFolder | None = None
+    """The location of the checkpoint this run went on from, which it removes at its verdict too."""
     started: float = field(default_factory=time.time)
 
     @property
@@ -92,18 +94,22 @@ class SparkCheckpoints:
         if self.location is None:
             self.location = recovery.folder.uri if spark else str(recovery.path.parent)
         self.owned, self.written = spark, str(recovery.path)
+        if spark:
+            self.recovered_from = recovery.folder
         c = recovery.counts
         self.last = {"elapsed": c["elapsed"], "at": c.get("written_at", time.time()), "took": None,
                      "bytes": recovery.size if spark else recovery.path.stat().st_size}
 
     def ended(self) -> None:
         """The run has its verdict: its checkpoints are of no more use (nor the local folder it made)."""
-        folder, self.folder = self.folder, None
-        if folder is None or not self.owned:
+        folders = {f.uri: f for f in (self.folder, self.recovered_from) if f is not None}
+        self.folder = self.recovered_from = None
+        if not self.owned:
             return
-        for name in folder.names():
-            if name.startswith((PREFIX, WRITING)):
-                folder.remove(folder.child(name))
+        for folder in folders.values():
+            for name in folder.names():
+                if name.startswith((PREFIX, WRITING)):
+                    folder.remove(folder.child(name))
         if self.made is not None:
             try:
                 self.made.rmdir()

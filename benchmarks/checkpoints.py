@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """What checkpoints cost a run, and a run killed and recovered from one.
 
-    python benchmarks/checkpoints.py [--spec SPEC --cfg CFG | --model ID] [--workers N] [--every M[,M...]]
-                                     [--rounds R] [--python auto|current|PYTHON] [--kill-after SECONDS]
-                                     [--log DIR]
+    python benchmarks/checkpoints.py [--spec SPEC --cfg CFG | --model ID] [--workers N | --spark MASTER]
+                                     [--every M[,M...]] [--no-baseline] [--rounds R]
+                                     [--python auto|current|PYTHON] [--kill-after SECONDS] [--log DIR]
 
 Without --kill-after: R rounds of the model without checkpoints (-checkpoint 0) and with one every M
 minutes for each M (default 0.05), interleaved so all share the machine's load; per run the wall time,
 the peak memory of the whole process tree (as /work/tools/treemem.py: resident sets summed, sampled every
 0.2 s), the checkpoints taken, the seconds they took and the largest (from the progress lines), and the
-counts. With --kill-after: the commands of the README's "Long runs", run from the repository's root: one
-run with checkpoints every M minutes killed with SIGKILL after SECONDS, then `-recover`; it prints both
+counts (--no-baseline: the runs with checkpoints alone, their cost against their own wall time; --spark:
+the Spark engine, its checkpoints as Parquet under -metadir's folder). With --kill-after: the commands of
+the README's "Long runs", run from the repository's root: one run with checkpoints every M minutes killed
+with SIGKILL after SECONDS, then `-recover`; it prints both
 commands, the checkpoints taken before the kill, whether any process of the killed run outlived it, and
 the recovered run's counts against the model's expected ones (exit 1 if they differ). --log DIR keeps
 every run's output there. Defaults to BookKeeper b2_wq2_aq2 (448,862 states) and `--python auto`.
@@ -40,8 +42,9 @@ UNIT = {"B": 2**-20, "KB": 2**-10, "MB": 1, "GB": 2**10}
 
 
 def _command(a: argparse.Namespace, *extra: str) -> list[str]:
-    return [sys.executable, "-m", "tla_py.cli", "check", a.spec, "-config", a.cfg, *a.flags, "-workers",
-            str(a.workers), "--python", a.python, *extra]
+    engine = ["--spark", a.spark] if a.spark else ["-workers", str(a.workers)]
+    return [sys.executable, "-m", "tla_py.cli", "check", a.spec, "-config", a.cfg, *a.flags, *engine,
+            "--python", a.python, *extra]
 
 
 def _keep(a: argparse.Namespace, name: str, out: str) -> None:
@@ -63,7 +66,7 @@ def _row(name: str, secs: float, peak: float, out: str, report: Path) -> dict:
 def cost(a: argparse.Namespace) -> None:
     print(" ".join(_command(a, "-checkpoint", "M")))
     print(HEADER)
-    variants = [("without", "0")] + [(f"every {m}", m) for m in a.every.split(",")]
+    variants = [("without", "0")] * a.baseline + [(f"every {m}", m) for m in a.every.split(",")]
     runs: dict[str, list[dict]] = {name: [] for name, _ in variants}
     for r in range(a.rounds):
         for name, every in variants:
@@ -74,13 +77,16 @@ def cost(a: argparse.Namespace) -> None:
                 secs, peak, _, out = measured(cmd, a.timeout, cwd=ROOT)
                 _keep(a, f"{name.replace(' ', '-')}.{r}", out)
                 runs[name].append(_row(name, secs, peak, out, report))
-    without = sum(r["secs"] for r in runs["without"]) / a.rounds
-    for name, _ in variants[1:]:
+    without = sum(r["secs"] for r in runs["without"]) / a.rounds if a.baseline else None
+    for name, _ in variants[a.baseline:]:
         with_ = sum(r["secs"] for r in runs[name]) / a.rounds
         spent = sum(sum(r["taken"]) for r in runs[name]) / a.rounds
-        print(f"mean wall: {without:.1f} s without, {with_:.1f} s {name} min "
-              f"({100 * (with_ / without - 1):+.1f}%); checkpoints wrote for {spent:.1f} s a run "
-              f"({100 * spent / with_:.1f}% of its wall time)")
+        longest = max(max(r["taken"], default=0.0) for r in runs[name])
+        against = "" if without is None else f"{without:.1f} s without, "
+        change = "" if without is None else f" ({100 * (with_ / without - 1):+.1f}%)"
+        print(f"mean wall: {against}{with_:.1f} s {name} min{change}; checkpoints wrote for {spent:.1f} s a "
+              f"run ({100 * spent / with_:.1f}% of its wall time); the longest, {longest:.2f} s, is "
+              f"{100 * longest / 1800:.2f}% of the default 30-minute interval")
 
 
 def _outlived(session: int) -> list[int]:
@@ -117,9 +123,9 @@ def kill_and_recover(a: argparse.Namespace) -> int:
             if line.startswith(("Checkpointing completed", "Moving the search", "The search goes on",
                                 "The search starts over")):
                 print("  " + line)
-        size = (meta / "checkpoint.tlapy").stat().st_size
+        size = sum(f.stat().st_size for f in meta.rglob("*") if f.is_file())  # a file, or Spark's folders
         print(f"killed after {a.kill_after:g} s (exit {run.returncode}); processes of it still alive: "
-              f"{left or 'none'}; checkpoint of {size:,} bytes")
+              f"{left or 'none'}; checkpoints of {size:,} bytes")
         for pid in left:
             os.kill(pid, signal.SIGKILL)
         second = _command(a, "-recover", str(meta), "--json-report", str(report))
@@ -142,6 +148,9 @@ def main() -> int:
     ap.add_argument("--spec", help="a spec (with --cfg) instead of --model")
     ap.add_argument("--cfg")
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--spark", help="a Spark master: the Spark engine instead of -workers")
+    ap.add_argument("--no-baseline", dest="baseline", action="store_false",
+                    help="no run without checkpoints")
     ap.add_argument("--every", default="0.05", help="minutes between two checkpoints (a list: each in turn)")
     ap.add_argument("--rounds", type=int, default=1)
     ap.add_argument("--python", default="auto")

@@ -234,17 +234,29 @@ def _spark_ready() -> bool:
 
 
 @pytest.mark.skipif(not _spark_ready(), reason="needs pyspark and Java")
-def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path) -> None:
-    """Every level on Spark (local[2]); the driver killed after a checkpoint; the recovered run's trace
-    is TLC's, state by state, through levels before and after the checkpoint."""
+@pytest.mark.parametrize("case", ["spark", "spark_liveness"])
+def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path, case: str) -> None:
+    """Every level on Spark (local[2]), its checkpoints as Parquet under a file: URI (spark.checkpoint.dir);
+    the driver killed with SIGKILL after one; recovered from that URI: TLC's verdict, counts and depth,
+    and for the invariant TLC's trace, state by state through levels before and after the checkpoint."""
     env = _env(tmp_path, TLAPY_SPARK_WORTH="0", TLAPY_SPARK_WAIT="60")
-    run = Run(tmp_path, [*_args("spark"), "--spark", "local[2]"], env)
+    location = f"file://{tmp_path / 'spark checkpoints'}"  # Hadoop's paths are not percent-encoded
+    spark = ["--spark", "local[2]", "--spark-conf", f"spark.checkpoint.dir={location}"]
+    run = Run(tmp_path, [*_args(case), *spark], env)
     run.wait_for("^Checkpointing completed", random.randint(1, 3), timeout=300)
     run.kill()
-    result = _recover(tmp_path, _args("spark"), run.folder, "--spark", "local[2]", env=env)
+    [written] = (tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*")
+    assert (written / "_SUCCESS").is_file() and (written / "manifest.json").is_file()
+    assert list((written / "seen").glob("*.parquet")) and list((written / "frontier").glob("*.parquet"))
+    result = _recover(tmp_path, _args(case), location, *spark, "-checkpoint", "0", env=env)  # none more
+    assert not list((tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*"))  # removed at the verdict
+    if case == "spark_liveness":
+        _same_as_tlc(result, case)
+        assert result["violated"] == "Reaches"
+        return
     assert (result["exit"], result["violated"], result["depth"], result["trace_len"]) == \
-        (TLC["spark"]["exit"], "Low", TLC["spark"]["depth"], TLC["spark"]["trace_len"])
-    assert [step["state"] for step in result["trace"]] == TLC["spark"]["trace"]
+        (TLC[case]["exit"], "Low", TLC[case]["depth"], TLC[case]["trace_len"])
+    assert [step["state"] for step in result["trace"]] == TLC[case]["trace"]
 
 
 def _other_python() -> str | None:
@@ -274,3 +286,28 @@ def test_a_checkpoint_recovers_on_the_other_interpreter_and_back(tmp_path: Path)
                if line.startswith("Running breadth-first"))
     again.kill()
     _same_as_tlc(_recover(tmp_path, _args("invariant"), run.folder), "invariant")
+
+
+def test_spark_locations_and_manifests(tmp_path: Path) -> None:
+    """-recover with --spark: a URI or a folder of Spark checkpoints is Spark's, a folder holding
+    checkpoint.tlapy the one-process form's; a manifest with a field of the wrong type is refused; a Spark
+    location recovered without --spark is refused, saying so."""
+    from tla_py.engine.spark.checkpoint import is_spark_location, well_formed
+    from tla_py.engine.spark.hadoop import as_uri
+
+    assert is_spark_location("hdfs://namenode/runs/bk") and is_spark_location("s3a://bucket/bk")
+    assert not is_spark_location(str(tmp_path)) and not is_spark_location(f"file://{tmp_path}")
+    (tmp_path / "tlapy-checkpoint-3").mkdir()
+    assert is_spark_location(str(tmp_path)) and is_spark_location(f"file://{tmp_path}")
+    assert as_uri(str(tmp_path / "my runs")) == f"file://{tmp_path}/my runs"
+    good = {"format": 1, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
+                                    "initial_distinct": 3, "elapsed": 1.5},
+            "identity": {}, "run": {"seed": 1, "fp_index": 0}, "dictionary": "", "seen": 12,
+            "frontier": 3, "graph": None}
+    assert well_formed(good)
+    assert not well_formed({**good, "frontier": "3"})
+    assert not well_formed({**good, "run": {"seed": 1, "fp_index": 131}})
+    assert not well_formed({**good, "format": 2})
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", str(tmp_path)]
+    p = subprocess.run(cmd, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
+    assert p.returncode == 255 and "recover them with --spark MASTER" in p.stderr + p.stdout

@@ -24,6 +24,7 @@ DEFAULT_CHECKPOINT_MINUTES = 30.0
 
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
+    from tla_py.engine.spark.checkpoint import SparkCheckpoints, SparkRecovery
     from tla_py.engine.storage.checkpoint import SearchState
     from tla_py.engine.storage.periodic import Checkpoints
     from tla_py.engine.storage.recovery import Recovery
@@ -322,9 +323,10 @@ def check(
                      "too; 0: none)."),
     ] = DEFAULT_CHECKPOINT_MINUTES,
     recover: Annotated[
-        Optional[Path],
+        Optional[str],
         typer.Option("-recover", "--recover", metavar="DIR",
-                     help="Go on from the last checkpoint in DIR (as TLC's -recover)."),
+                     help="Go on from the last checkpoint in DIR (as TLC's -recover; with --spark, a URI "
+                     "too: file:, hdfs:, s3a:)."),
     ] = None,
     resume: Annotated[
         Optional[Path], typer.Option("--resume", hidden=True, help="Go on from a search moved here.")
@@ -370,15 +372,17 @@ def check(
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    recovery = _open_recovery(recover, _seed(seed), _fp_index(fp)) if recover is not None else None
+    recovery = None if recover is None else _open_recovery(recover, _seed(seed), _fp_index(fp), spark,
+                                                            spark_settings)
     run = recovery.meta["run"] if recovery is not None else run
     reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    metadir = metadir if metadir is not None or recover is None else recover
+    metadir = metadir if metadir is not None or recover is None or spark is not None else Path(recover)
     space = _space(fpmem, metadir)  # closed when this process exits
     unmoved = warm is None and resume is None  # not a search moved here
     checkpoints = None if simulate is not None or (checkpoint_minutes == 0 and recovery is None) \
+        else _spark_checkpoints(checkpoint_minutes, metadir, spark_settings) if spark is not None \
         else _checkpoints(checkpoint_minutes, metadir, recovery, unmoved)
     checkpoint = _resumed(resume, space) if resume is not None else None
     fresh = not started_over and simulate is None and checkpoint is None and warm is None
@@ -676,12 +680,20 @@ def _resumed(path: Path, space: "Space") -> "SearchState":
     return checkpoint
 
 
-def _open_recovery(folder: Path, seed: Optional[int], fp: Optional[int]) -> "Recovery":
+def _open_recovery(location: str, seed: Optional[int], fp: Optional[int], spark: Optional[str],
+                   conf: dict[str, str]) -> "Recovery | SparkRecovery":
     """-recover DIR: its checkpoint opened, its first section read (the seed and -fp the run goes on
-    with), the -seed and -fp given checked against it."""
-    from tla_py.engine.storage.recovery import open_recovery
+    with), the -seed and -fp given checked against it. With --spark, DIR may be a Spark checkpoint's
+    location (a URI), read through the session the search then runs in."""
+    from tla_py.engine.spark.checkpoint import is_spark_location, open_spark_recovery
+    from tla_py.engine.storage.recovery import CheckpointError, open_recovery
 
-    recovery = open_recovery(folder, seed, fp)
+    if is_spark_location(location):
+        if spark is None:
+            raise CheckpointError(f"tlapy: -recover {location}: the checkpoints of a --spark run (a URI, or "
+                                  "tlapy-checkpoint-N folders): recover them with --spark MASTER.")
+        return open_spark_recovery(location, spark, conf, seed, fp)
+    recovery = open_recovery(Path(location), seed, fp)
     recovery.say = typer.echo
     return recovery
 
@@ -707,6 +719,14 @@ def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Re
             typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces "
                        f"at its first checkpoint (-recover {metadir} goes on from it instead).")
     return checkpoints
+
+
+def _spark_checkpoints(minutes: float, metadir: Optional[Path], conf: dict[str, str]) -> "SparkCheckpoints":
+    """Where a Spark search writes its checkpoints: under spark.checkpoint.dir, else -metadir's folder."""
+    from tla_py.engine.spark.checkpoint import LOCATION_CONF, SparkCheckpoints
+
+    location = conf.get(LOCATION_CONF) or (None if metadir is None else str(metadir))
+    return SparkCheckpoints(minutes * 60, location, typer.echo)
 
 
 def _identify(checkpoints: "Checkpoints", recovery: "Optional[Recovery]", model, keep_going: bool) -> None:

@@ -1,6 +1,6 @@
 """Record TLC's results for the models tests/test_recovery.py kills and recovers (needs Java): exit status,
 distinct and generated states, depth and the length of the error trace, of a run that is not interrupted;
-for the Spark case (Levels) the trace's states too, as TLC prints each variable.
+for the Spark case of a violated invariant (Levels) the trace's states too, as TLC prints each variable.
 
 Run as: python tests/oracle/record_recovery.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from the
 repository root; it was run that way with TLC2 Version 2026.11.25.
@@ -19,7 +19,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 SPECS = HERE.parent / "specs" / "recovery"
 CASES = {"safe": ("Recover.tla", "Recover.cfg"), "invariant": ("Recover.tla", "Recover_inv.cfg"),
-         "liveness": ("Recover.tla", "Recover_live.cfg"), "spark": ("Levels.tla", "Levels.cfg")}
+         "liveness": ("Recover.tla", "Recover_live.cfg"), "spark": ("Levels.tla", "Levels.cfg"),
+         "spark_liveness": ("LevelsLive.tla", "LevelsLive.cfg")}
 
 
 def record(tlc: str) -> dict:

@@ -1,25 +1,120 @@
-"""Checkpoints of a `--spark` search, in the one-worker form (tla_py.engine.storage.checkpoint) on the
-driver's disk, so a run goes on with Spark, with -workers or in one process.
+"""Checkpoints of a `--spark` search where the cluster keeps its data: under a checkpoint location (a URI
+of any Hadoop FileSystem: file:, hdfs:, s3a:, ...), the seen set and the frontier as Parquet written by
+the executors, the driver's arrays beside them in tlapy's own section file.
 
-A Spark level's states in breadth-first order are the in-process engine's numbering: the state of order o
-of level L is the o-th of its level, and its key (tla_py.engine.spark.order) gives its parent's order and
-its position. The driver's sorted keys of each level therefore extend the parent and position arrays
-without a Spark job; the seen fingerprints and the frontier's states (in the codec's canonical encoding,
-not the executors' own) are gathered from Spark. A Spark run whose temporal properties make it gather the
-liveness graph takes no checkpoints.
+    LOCATION/tlapy-checkpoint-N/      complete once it holds _SUCCESS (the highest N is the last)
+        seen/          Parquet, fp long: every fingerprint found
+        frontier/      Parquet, fp, k, st, pf, pos: the level to expand, k its order there, st the state
+                       in the codec's canonical encoding (not the executors' own, which is marshal)
+        driver.tlapy   sections: TLC's registers, the parent and position arrays, the liveness graph
+        manifest.json  counts, the run's identity (tla_py.engine.storage.recovery), TLC's run state
+    LOCATION/.tlapy-writing-N-UUID/   the one being written, renamed to tlapy-checkpoint-N when whole
+
+The rename is the commit on file: and hdfs:; on object stores (s3a:), whose renames copy file by file,
+the _SUCCESS written after it is: -recover takes the highest N that holds it, and a checkpoint is removed
+only once a later one has it. The states of the levels before the checkpoint get their numbers in the
+driver's arrays (tla_py.engine.spark.order: a level's sorted keys extend them), so the recovered search
+starts its Spark levels at the checkpoint's, as a search moved from the driver does.
 """
 
 from __future__ import annotations
 
+import base64
+import json
+import tempfile
 import time
-from collections.abc import Iterator
-from functools import reduce
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from functools import partial, reduce
+from pathlib import Path
 from typing import Any
 
-from tla_py.engine.codec import encode_state
-from tla_py.engine.spark.order import POS_BITS
-from tla_py.engine.spark.states import StateCodec
-from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.codec import check_encoding, decode_state, encode_state
+from tla_py.engine.spark.hadoop import HadoopFolder, as_uri, local_path
+from tla_py.engine.spark.order import POS_BITS, orders
+from tla_py.engine.storage.checkpoint import graph_meta, read_graph, restore_run, run_state, write_graph
+from tla_py.engine.storage.periodic import now_text
+from tla_py.engine.storage.recovery import CheckpointError, Recovery, differences, flag_conflicts
+from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
+
+FORMAT = 1
+PREFIX, WRITING, DONE = "tlapy-checkpoint-", ".tlapy-writing-", "_SUCCESS"
+FRONTIER_SCHEMA = "fp long, k long, st binary, pf long, pos int"
+LOCATION_CONF = "spark.checkpoint.dir"
+"""The Spark setting (Spark's own, for its RDD checkpoints) whose folder tlapy's checkpoints go under."""
+
+
+@dataclass
+class SparkCheckpoints:
+    """When and where a Spark search writes its checkpoints, and the last one written."""
+
+    interval: float
+    location: str | None
+    """A URI, or a local folder; None: TLC's states/<start time>, made at the first checkpoint."""
+    say: Callable[[str], None] = print
+    identity: dict = field(default_factory=dict)
+    last: dict | None = None
+    written: str | None = None
+    """The URI of the last complete checkpoint."""
+    owned: bool = False
+    made: Path | None = None
+    folder: HadoopFolder | None = None
+    recovered_from: HadoopFolder | None = None
+    """The location of the checkpoint this run went on from, which it removes at its verdict too."""
+    started: float = field(default_factory=time.time)
+
+    @property
+    def path(self) -> str | None:
+        return self.written or self.location
+
+    def due(self, elapsed: float) -> bool:
+        if self.interval <= 0:
+            return False
+        return elapsed - (self.last["elapsed"] if self.last else 0.0) >= self.interval
+
+    def open(self, spark: Any) -> HadoopFolder:
+        """The location's folder, made at the first checkpoint."""
+        if self.folder is None:
+            if self.location is None:
+                stamp = time.strftime("%y-%m-%d-%H-%M-%S", time.localtime(self.started))
+                self.made = Path("states") / f"{stamp}.{int(self.started * 1000) % 1000:03d}"
+                self.location = str(self.made)
+            self.folder = HadoopFolder(spark, as_uri(self.location))
+            self.folder.make()
+            if self.folder.uri.startswith("file:") and not spark.sparkContext.master.startswith("local"):
+                self.say(f"Warning: the checkpoints go to {self.folder.uri}, on each executor's own disk: "
+                         f"on a cluster give one they all share (--spark-conf {LOCATION_CONF}=hdfs://...).")
+        return self.folder
+
+    def recovered(self, recovery: SparkRecovery | Recovery) -> None:
+        """A recovered run writes its checkpoints where it recovered from (unless told otherwise), and
+        removes them at its end (a checkpoint of another engine stays as it is)."""
+        spark = isinstance(recovery, SparkRecovery)
+        if self.location is None:
+            self.location = recovery.folder.uri if spark else str(recovery.path.parent)
+        self.owned, self.written = spark, str(recovery.path)
+        if spark:
+            self.recovered_from = recovery.folder
+        c = recovery.counts
+        self.last = {"elapsed": c["elapsed"], "at": c.get("written_at", time.time()), "took": None,
+                     "bytes": recovery.size if spark else recovery.path.stat().st_size}
+
+    def ended(self) -> None:
+        """The run has its verdict: its checkpoints are of no more use (nor the local folder it made)."""
+        folders = {f.uri: f for f in (self.folder, self.recovered_from) if f is not None}
+        self.folder = self.recovered_from = None
+        if not self.owned:
+            return
+        for folder in folders.values():
+            for name in folder.names():
+                if name.startswith((PREFIX, WRITING)):
+                    folder.remove(folder.child(name))
+        if self.made is not None:
+            try:
+                self.made.rmdir()
+            except OSError:
+                pass
 
 
 def number_levels(driver: Any, upto: int) -> int:
@@ -40,42 +135,230 @@ def _level_size(driver: Any, level: int) -> int:
     return len(driver.numbers_at_base) if level == driver.base else len(driver.keys[level - driver.base - 1])
 
 
-class _Seen:
-    """The seen fingerprints, the Spark levels' pieces read a partition at a time."""
+def to_canonical(job: Any, keys: Any, batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function: frontier rows with their keys as orders in the level (`keys`: its sorted
+    keys, broadcast) and their states in the codec's canonical encoding."""
+    from tla_py.engine.spark.task import codec_of
 
-    def __init__(self, pieces: list):
-        self.pieces = pieces
-
-    def __iter__(self) -> Iterator[int]:
-        seen = reduce(lambda a, b: a.union(b), (p.select("fp") for p in self.pieces))
-        for row in seen.where(seen.fp.isNotNull()).toLocalIterator():
-            yield row[0]
-
-
-class _Frontier:
-    """The frontier's states in breadth-first order, from the executors' encoding to the codec's."""
-
-    def __init__(self, frontier: Any, size: int, codec: StateCodec):
-        self.frontier, self.size, self.codec = frontier, size, codec
-
-    def __len__(self) -> int:
-        return self.size
-
-    def encodings(self, keep: bool = True) -> Iterator[bytes]:
-        count = 0
-        for row in self.frontier.select("k", "st").orderBy("k").toLocalIterator():
-            count += 1
-            yield encode_state(self.codec.decode(bytes(row["st"])))
-        if count != self.size:
-            raise OSError(f"the frontier has {count} states, not {self.size}")
+    codec = codec_of(job)  # no Model: a Python worker whose PyPy search process expands has none
+    for batch in batches:
+        batch = orders(batch, keys.value)
+        states = [encode_state(codec.decode(st)) for st in batch.column("st").to_pylist()]
+        yield _with(batch, {"o": "k"}, st=states)
 
 
-def take(driver: Any, level: int, frontier: Any, codec: StateCodec, elapsed: float) -> None:
-    """Write the checkpoint of the Spark search about to expand `level` (its states: `frontier`)."""
+def from_canonical(job: Any, batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function: a checkpoint's frontier rows, their states checked and in the executors'
+    encoding."""
+    from tla_py.engine.spark.task import codec_of
+
+    codec = codec_of(job)
+    for batch in batches:
+        states = []
+        for st in batch.column("st").to_pylist():
+            check_encoding(st)  # ValueError: the task, the job and the recovery fail with its message
+            states.append(codec.encode(decode_state(st)))
+        yield _with(batch, {}, st=states)
+
+
+def _with(batch: Any, renamed: dict[str, str], **columns: list) -> Any:
+    import pyarrow as pa
+
+    names = batch.schema.names
+    arrays = [pa.array(columns[n], pa.binary()) if n in columns else batch.column(n) for n in names]
+    return pa.RecordBatch.from_arrays(arrays, names=[renamed.get(n, n) for n in names])
+
+
+def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: float) -> None:
+    """Write the checkpoint of the Spark search about to expand `level` (its states: `frontier`, their
+    keys `keys`), whole or not at all; a failure to write is said and the search goes on."""
+    cps: SparkCheckpoints = driver.checkpoints
+    t = time.monotonic()
     index = number_levels(driver, level)
-    counts = {"level": level, "index": index, "generated": driver.generated,
-              "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
-              "elapsed": elapsed, "written_at": time.time(), "checkpoints": None}
-    state = SearchState(counts, _Seen(driver.seen), driver.parent, driver.pos,
-                        _Frontier(frontier, driver.queue, codec))
-    driver.checkpoints.take(state, elapsed)
+    try:
+        folder = cps.open(driver.session.spark)
+        cps.say(f"Checkpointing of run {folder.uri}")
+        numbers = [int(n[len(PREFIX):]) for n in folder.names() if n[len(PREFIX):].isdigit()]
+        n = max(numbers, default=0) + 1
+        aside = folder.child(f"{WRITING}{n}-{uuid.uuid4().hex}")
+        seen = reduce(lambda a, b: a.union(b), (p.select("fp") for p in driver.seen))
+        seen.where(seen.fp.isNotNull()).coalesce(driver.slots).write.parquet(aside + "/seen")
+        frontier.select("fp", "k", "st", "pf", "pos").mapInArrow(
+            partial(to_canonical, job, keys), FRONTIER_SCHEMA).write.parquet(aside + "/frontier")
+        counts = {"level": level, "index": index, "generated": driver.generated,
+                  "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
+                  "elapsed": elapsed, "written_at": time.time()}
+        with tempfile.TemporaryDirectory(prefix="tlapy-checkpoint-") as local:
+            graph = _write_driver(driver, Path(local) / "driver.tlapy")
+            folder.put(Path(local) / "driver.tlapy", aside + "/driver.tlapy")
+            meta = {"format": FORMAT, "counts": counts, "identity": cps.identity, "run": run_state(),
+                    "dictionary": base64.b64encode(job.dictionary).decode(), "seen": driver.distinct,
+                    "frontier": driver.queue, "graph": graph}
+            (Path(local) / "manifest.json").write_text(json.dumps(meta))
+            folder.put(Path(local) / "manifest.json", aside + "/manifest.json")
+        final = folder.child(f"{PREFIX}{n}")
+        if not folder.rename(aside, final):
+            raise OSError(f"could not rename {aside} to {final}")
+        folder.touch(final + "/" + DONE)
+        size = folder.size(final)
+        for name in folder.names():  # the earlier ones, and any a killed run left half written
+            if (name.startswith(PREFIX) and name != f"{PREFIX}{n}") or name.startswith(WRITING):
+                folder.remove(folder.child(name))
+    except Exception as e:  # noqa: BLE001 - py4j, pyspark and the file system raise many kinds
+        cps.say(f"Warning: the checkpoint was not written ({_gist(e)}); the search goes on, the last "
+                f"checkpoint is {'none' if cps.last is None else now_text(cps.last['at'])}.")
+        cps.last = {"elapsed": elapsed, "at": time.time(), "took": 0.0, "bytes": 0, "failed": True}
+        return
+    now, took = time.time(), time.monotonic() - t
+    cps.last = {"elapsed": elapsed + took, "at": now, "took": took, "bytes": size}
+    cps.written, cps.owned = final, True
+    cps.say(f"Checkpointing completed at ({now_text(now)}) in {took:.2f}s.")
+
+
+def _gist(e: Exception) -> str:
+    lines = [ln for ln in str(e).splitlines() if ln.strip()]
+    return lines[0] if lines else type(e).__name__
+
+
+def _write_driver(driver: Any, path: Path) -> dict | None:
+    """The driver's arrays as sections; the liveness graph's meta (None without one)."""
+    from tla_py.stdlib.tlc import RUN
+
+    gathered = driver.graph
+    with open(path, "wb") as f:
+        out = SectionWriter(f)
+        out.blobs("registers", [encode_state(tuple(RUN.registers.values()))])
+        _ints(out, "parent", driver.parent)
+        _ints(out, "pos", driver.pos)
+        meta = None
+        if gathered is not None:
+            snapshot = gathered.graph.snapshot()
+            write_graph(out, snapshot)
+            _ints(out, "gathered.parent", gathered.parent)
+            _ints(out, "gathered.pos", gathered.pos)
+            meta = {**graph_meta(snapshot), "size": gathered.size, "too_big": gathered.too_big,
+                    "atom_error_at": gathered.atom_error_at, "last_level": len(gathered.last_level)}
+        out.end()
+    return meta
+
+
+def _ints(out: SectionWriter, name: str, values: Any) -> None:
+    """An int column a chunk at a time when it comes in chunks (tla_py.engine.storage.columns)."""
+    batches = getattr(values, "batches", None)
+    if batches is None:
+        out.ints(name, "i", values)
+    else:
+        out.arrays(name, "i", batches())
+
+
+@dataclass
+class SparkRecovery:
+    """The last complete checkpoint under a location, its manifest read; the session it was read with."""
+
+    folder: HadoopFolder
+    path: str
+    meta: dict
+    spark: Any
+    owned: bool
+    size: int
+
+    @property
+    def counts(self) -> dict:
+        return self.meta["counts"]
+
+    def refuse_unless(self, current: dict) -> None:
+        """Refuse (CheckpointError) a checkpoint written by a run of another spec, config or flags."""
+        problems = differences(self.meta["identity"], current)
+        if problems:
+            raise CheckpointError(f"tlapy: cannot recover from {self.path}: it was written by another run:\n"
+                                  + "\n".join(f"  - {p}" for p in problems)
+                                  + "\nRecover with the first run's spec, config and flags, or start afresh.")
+
+    def read_driver(self, into: Callable[[str, str], Any]) -> tuple[list, list, dict | None, Any]:
+        """The driver's arrays (into columns `into(name, typecode)` makes), the liveness graph's record,
+        and TLC's run state restored."""
+        with tempfile.TemporaryDirectory(prefix="tlapy-recover-") as local:
+            path = Path(local) / "driver.tlapy"
+            self.folder.get(self.path + "/driver.tlapy", path)
+            with open(path, "rb") as f:
+                r = SectionReader(f)
+                try:
+                    [registers] = r.blobs("registers")
+                    check_encoding(registers)
+                    parent, pos = into("parent", "i"), into("pos", "i")
+                    parent.extend(r.ints("parent"))
+                    pos.extend(r.ints("pos"))
+                    graph = gathered = None
+                    if self.meta["graph"] is not None:
+                        graph = read_graph(r, self.meta["graph"])
+                        gathered = (list(r.ints("gathered.parent")), list(r.ints("gathered.pos")))
+                    r.end()
+                    restore_run(self.meta["run"], decode_state(registers))
+                except (KeyError, TypeError, ValueError) as e:
+                    raise CheckpointError(f"tlapy: cannot recover from {self.path}: a malformed checkpoint "
+                                          f"({e}).") from None
+                except Malformed as e:
+                    raise CheckpointError(f"tlapy: cannot recover from {self.path}: {e}.") from None
+        c = self.counts
+        if len(parent) != len(pos) or len(parent) != self.meta["seen"] \
+                or c["index"] + self.meta["frontier"] != len(parent):
+            raise CheckpointError(f"tlapy: cannot recover from {self.path}: its arrays do not agree with its "
+                                  "counts.")
+        return parent, pos, graph, gathered
+
+
+def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: int | None,
+                        fp: int | None) -> SparkRecovery:
+    """The last complete checkpoint under `location` (-recover with --spark), read through a session
+    started now (the search's own, later); CheckpointError when there is none or it cannot be used."""
+    from tla_py.engine.spark.session import start_session
+
+    spark, owned = start_session(master, conf)
+    folder = HadoopFolder(spark, as_uri(location))
+    try:
+        numbers = [int(n[len(PREFIX):]) for n in folder.names() if n[len(PREFIX):].isdigit()]
+        complete = [n for n in sorted(numbers, reverse=True)
+                    if folder.exists(folder.child(f"{PREFIX}{n}", DONE))]
+    except Exception as e:  # noqa: BLE001 - the file system's errors come through py4j
+        raise CheckpointError(f"tlapy: -recover {location}: {_gist(e)}.") from None
+    if not complete:
+        raise CheckpointError(f"tlapy: -recover {location}: it holds no complete Spark checkpoint "
+                              f"({PREFIX}N/{DONE}): nothing to recover (a run that reached its verdict "
+                              "removes its checkpoints).")
+    path = folder.child(f"{PREFIX}{complete[0]}")
+    with tempfile.TemporaryDirectory(prefix="tlapy-recover-") as local:
+        try:
+            folder.get(path + "/manifest.json", Path(local) / "manifest.json")
+            meta = json.loads((Path(local) / "manifest.json").read_text())
+        except Exception as e:  # noqa: BLE001
+            raise CheckpointError(f"tlapy: cannot recover from {path}: {_gist(e)}.") from None
+    if not well_formed(meta):
+        raise CheckpointError(f"tlapy: cannot recover from {path}: a checkpoint of another format or a "
+                              "malformed one.")
+    problems = flag_conflicts(meta["identity"], seed, fp)
+    if problems:
+        raise CheckpointError(f"tlapy: cannot recover from {path}: it was written by another run:\n"
+                              + "\n".join(f"  - {p}" for p in problems)
+                              + "\nLeave -seed and -fp out: a recovered run takes its first run's.")
+    return SparkRecovery(folder, path, meta, spark, owned, folder.size(path))
+
+
+def well_formed(meta: Any) -> bool:
+    """The manifest's fields have the types the recovery reads them as."""
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        return False
+    counts, run = meta.get("counts"), meta.get("run")
+    ints = ("level", "index", "generated", "initial_generated", "initial_distinct")
+    return (isinstance(counts, dict) and all(isinstance(counts.get(k), int) and counts[k] >= 0 for k in ints)
+            and isinstance(counts.get("elapsed"), (int, float)) and isinstance(meta.get("identity"), dict)
+            and isinstance(run, dict) and isinstance(run.get("seed"), int)
+            and isinstance(run.get("fp_index"), int) and 0 <= run["fp_index"] <= 130
+            and isinstance(meta.get("dictionary"), str) and isinstance(meta.get("seen"), int)
+            and isinstance(meta.get("frontier"), int) and isinstance(meta.get("graph"), (dict, type(None))))
+
+
+def is_spark_location(location: str) -> bool:
+    """-recover names a Spark checkpoint's location: a URI of another file system, or a folder holding
+    one (a folder holding checkpoint.tlapy is the one-process form)."""
+    folder = local_path(as_uri(location))
+    return folder is None or any(p.name.startswith(PREFIX) for p in folder.glob(f"{PREFIX}*"))

@@ -21,6 +21,7 @@ With liveness properties each level also sends the driver its part of the state 
 
 from __future__ import annotations
 
+import base64
 import os
 import time
 import uuid
@@ -31,7 +32,7 @@ from pathlib import Path
 
 from tla_py import runtime
 from tla_py.engine import result as R
-from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.codec import check_encoding, decode_state, encode_state
 from tla_py.engine.inprocess import bfs, handover
 from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model, State
@@ -39,6 +40,7 @@ from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path
 from tla_py.engine.spark import checkpoint as saved
+from tla_py.engine.spark.checkpoint import SparkCheckpoints, SparkRecovery
 from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
 from tla_py.engine.spark.order import Summary, key_of, key_parts
 from tla_py.engine.spark.session import Session, SparkFailed, Starter
@@ -57,8 +59,7 @@ from tla_py.engine.spark.task import (
     expand_batches,
 )
 from tla_py.engine.storage.checkpoint import SearchState
-from tla_py.engine.storage.periodic import Checkpoints
-from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.storage.recovery import CheckpointError, Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.semantics.values import make_record
@@ -99,11 +100,12 @@ class _ToSpark(Exception):
 
 def check_spark(model: Model, master: str, conf: dict[str, str], *,
                 progress: Callable[[Progress], None] | None = None,
-                say: Callable[[str], None] = print, checkpoints: Checkpoints | None = None,
-                recover: Recovery | None = None, python: str | None = None) -> CheckResult:
+                say: Callable[[str], None] = print, checkpoints: SparkCheckpoints | None = None,
+                recover: SparkRecovery | Recovery | None = None, python: str | None = None) -> CheckResult:
     """Check `model` as tla_py.engine.inprocess.bfs.check does, with Spark executors expanding each level
     (on the executors, `python` expands the states: tla_py.engine.spark.helper.interpreter); writing
-    `checkpoints` when due and going on from `recover`'s (tla_py.engine.spark.checkpoint)."""
+    `checkpoints` of its Spark levels when due and going on from `recover`'s: a Spark checkpoint
+    (tla_py.engine.spark.checkpoint) or one of another engine."""
     t0 = time.monotonic()
     _, warnings = plan_properties(model)
     if model.source is None or not model.variables:
@@ -113,15 +115,13 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
         search.python = python or os.environ.get(runtime.ENV_VAR) or runtime.AUTO
         search.checkpoints = checkpoints
         try:
-            res = search.run(recover)
-        except bfs._Stop as stop:
-            res = stop.res
-        except SparkFailed as e:
-            res = search.failed(str(e))
-        except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
-            res = search.failed(f"The Spark job failed: {_first_lines(e)}")
+            res = search.outcome(recover)
+            if checkpoints is not None and not res.incomplete:
+                checkpoints.ended()  # while the session is up: the location may be on its file system
         finally:
             search.stop()
+            if isinstance(recover, SparkRecovery) and recover.owned:
+                recover.spark.stop()
             search.space.close()
     res.warnings = warnings
     res.seconds = time.monotonic() - t0
@@ -167,7 +167,8 @@ class _Driver:
         self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = self.queue = 0
-        self.checkpoints: Checkpoints | None = None
+        self.checkpoints: SparkCheckpoints | None = None
+        self.job: Job | None = None
         self.numbered = 0  # the last level whose states have numbers in `parent` and `pos` (checkpoints)
         RUN.level, RUN.stats = 0, self.stats
 
@@ -202,11 +203,26 @@ class _Driver:
         if self.starter is not None:
             self.starter.stop()
 
-    def run(self, recover: Recovery | None = None) -> CheckResult:
+    def outcome(self, recover: SparkRecovery | Recovery | None) -> CheckResult:
+        """The run's result; a failed Spark job's is an incomplete one."""
+        try:
+            return self.run(recover)
+        except bfs._Stop as stop:
+            return stop.res
+        except SparkFailed as e:
+            return self.failed(str(e))
+        except CheckpointError:
+            raise
+        except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
+            return self.failed(f"The Spark job failed: {_first_lines(e)}")
+
+    def run(self, recover: SparkRecovery | Recovery | None = None) -> CheckResult:
         plan = self.ex.plan
         search = bfs._Search(self.model, None, 10.0, self.t0, plan, [], self.space)
         self.starter = Starter(self.master, self.conf, job_of(self.model, self.python))
-        if recover is not None:
+        if isinstance(recover, SparkRecovery):
+            res = self.recovered_spark(recover)
+        elif recover is not None:
             res = self.recovered(recover)
         elif plan is not None and plan.liveness:
             res = self.from_init(search)
@@ -226,8 +242,7 @@ class _Driver:
             raise _ToSpark(path, why)
 
         try:
-            res = bfs.check(self.model, progress=self.progress, space=self.space,
-                            checkpoints=self.checkpoints,
+            res = bfs.check(self.model, progress=self.progress, space=self.space,  # its checkpoints: Spark's
                             handover=_Ahead(to_spark, worth=WORTH, patience=float("inf"),
                                             prepare=self.starter.start))
         except _ToSpark as move:
@@ -280,37 +295,83 @@ class _Driver:
         """Level by level on Spark, from the (fingerprint, state) pairs of level `base` (numbered
         `indexes` in the driver's search, whose parent and position arrays lead back to Init); `seen`: the
         fingerprints the driver found (None: those of `layer` alone)."""
-        from pyspark.sql import functions as F
+        spark = self.begin(encode_state(layer[0][1]))  # the states' dictionary (tla_py.engine.spark.states)
+        # imported once the session has started: the thread that starts it imports pyspark too
         from pyspark.sql.types import BinaryType, IntegerType, LongType, StructField, StructType
 
-        t = time.monotonic()
-        self.session = self.starter.session()
-        self.say(f"{self.session.started} The search waited {time.monotonic() - t:.1f} s for it.")
-        spark = self.session.spark
-        dictionary = encode_state(layer[0][1])  # the states' (tla_py.engine.spark.states)
-        job, run = replace(self.starter.job, dictionary=dictionary), uuid.uuid4().hex
-        codec = StateCodec(dictionary)
-        slots = spark.sparkContext.defaultParallelism
-        sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
-        out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
+        codec = StateCodec(self.job.dictionary)
         frontier = spark.createDataFrame(
             [(f, o, codec.encode(s), None, 0) for o, (f, s) in enumerate(layer)],  # first level: key = order
             StructType([StructField("fp", LongType()), StructField("k", LongType()),
                         StructField("st", BinaryType()), StructField("pf", LongType()),
                         StructField("pos", IntegerType())])).localCheckpoint()
-        self.base, self.numbers_at_base = base, indexes
         fps = spark.createDataFrame([(f,) for f, _ in layer], "fp long")
         self.seen.append((fps if seen is None else
                           spark.createDataFrame([(as_long(f),) for f in seen], "fp long")).localCheckpoint())
-        self.slots = slots
-        self.numbered = base
-        self.queue = frontier_size = len(layer)
         plan = self.ex.plan
         if plan is not None and plan.liveness:
-            limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
-            self.graph = GatheredGraph(plan, limit)
+            self.graph = GatheredGraph(plan, self.liveness_limit())
+        return self.levels(frontier, len(layer), base, indexes)
+
+    def begin(self, dictionary: bytes):
+        """The session, waited for, and the job the executors expand with (states in `dictionary`)."""
+        t = time.monotonic()
+        self.session = self.starter.session()
+        self.say(f"{self.session.started} The search waited {time.monotonic() - t:.1f} s for it.")
+        spark = self.session.spark
+        self.job = replace(self.starter.job, dictionary=dictionary)
+        self.slots = spark.sparkContext.defaultParallelism
+        return spark
+
+    def liveness_limit(self) -> int:
+        return int(self.session.spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
+
+    def recovered_spark(self, recover: SparkRecovery) -> CheckResult:
+        """Spark from the level a Spark checkpoint was written before: its Parquet read back and cut from
+        the files (the next checkpoint removes them), the driver's arrays from its section file."""
+        meta, counts = recover.meta, recover.counts
+        dictionary = base64.b64decode(meta["dictionary"], validate=True)
+        try:
+            check_encoding(dictionary)
+        except ValueError as e:
+            raise CheckpointError(f"tlapy: cannot recover from {recover.path}: {e}.") from None
+        self.parent, self.pos, graph, gathered = recover.read_driver(self.space.column)
+        spark = self.begin(dictionary)
+        seen = spark.read.schema("fp long").parquet(recover.path + "/seen").localCheckpoint()
+        frontier = (spark.read.schema(saved.FRONTIER_SCHEMA).parquet(recover.path + "/frontier")
+                    .mapInArrow(partial(saved.from_canonical, self.job), saved.FRONTIER_SCHEMA)
+                    .localCheckpoint())
+        for what, df, want in (("seen set", seen, meta["seen"]), ("frontier", frontier, meta["frontier"])):
+            if df.count() != want:
+                raise CheckpointError(f"tlapy: cannot recover from {recover.path}: its {what} does not "
+                                      f"have the {want:,} rows its manifest says.")
+        self.seen.append(seen)
+        if graph is not None:
+            self.graph = GatheredGraph.restored(self.ex.plan, self.liveness_limit(), graph, gathered,
+                                                meta["graph"])
+        self.generated, self.initial_generated = counts["generated"], counts["initial_generated"]
+        self.initial_distinct, self.distinct = counts["initial_distinct"], len(self.parent)
+        self.depth, index = counts["level"], counts["index"]
+        self.t0 = time.monotonic() - counts["elapsed"]
+        RUN.stats = self.stats
+        self.say(f"Recovery completed. {len(self.parent)} states examined. {meta['frontier']} states on "
+                 f"queue. The search goes on on Spark from level {counts['level']}.")
+        size = meta["frontier"]
+        return self.levels(frontier, size, counts["level"], range(index, index + size))
+
+    def levels(self, frontier, frontier_size: int, base: int, indexes: Sequence[int]) -> CheckResult:
+        """The levels from `base` on: `frontier` its states (key = order), numbered `indexes` in the
+        driver's arrays."""
+        from pyspark.sql import functions as F
+
+        spark, job, run, slots = self.session.spark, self.job, uuid.uuid4().hex, self.slots
+        sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
+        out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
+        self.base, self.numbers_at_base = base, indexes
+        self.numbered = base
+        self.queue = frontier_size
         level, keys = base, None
-        checkpoints = self.checkpoints if self.graph is None else None  # not of a gathered liveness graph
+        checkpoints = self.checkpoints
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
@@ -351,8 +412,8 @@ class _Driver:
             frontier = self.states_of(out, states, found)
             self.queue = frontier_size = found
             elapsed = time.monotonic() - self.t0
-            if checkpoints is not None and checkpoints.interval > 0 and checkpoints.due(elapsed):
-                saved.take(self, level, frontier, codec, elapsed)
+            if checkpoints is not None and checkpoints.due(elapsed):
+                saved.take(self, level, frontier, keys, job, elapsed)
 
     def dedup(self, out):
         """The level's new states (fingerprint, key, whether an invariant fails), cut from their lineage, and

@@ -45,6 +45,25 @@ class GatheredGraph:
         self.atom_error_at: tuple[int, int] | None = None
         """(level, number) of the first state whose temporal atoms failed to evaluate."""
 
+    @classmethod
+    def restored(cls, plan: TemporalPlan, max_size: int, graph: dict, gathered: tuple[list, list],
+                 meta: dict) -> GatheredGraph:
+        """The graph a Spark checkpoint recorded (tla_py.engine.spark.checkpoint): its columns, the
+        states' parents and positions, and how far it got."""
+        g = cls(plan, max_size)
+        g.size, g.too_big = int(meta["size"]), bool(meta["too_big"])
+        at = meta["atom_error_at"]
+        g.atom_error_at = None if at is None else (int(at[0]), int(at[1]))
+        if g.too_big:
+            g.graph = StateGraph(TemporalPlan())
+            return g
+        g.graph.restore(graph)
+        g.parent.extend(gathered[0])
+        g.pos.extend(gathered[1])
+        fps, n = g.graph.store.fps, len(g.graph.store)
+        g.last_level = {fps[i]: i for i in range(n - int(meta["last_level"]), n)}
+        return g
+
     @property
     def gathering(self) -> bool:
         """Whether the levels' rows are still wanted: neither too many nor an atom that failed."""

@@ -58,7 +58,7 @@ def write(f: BinaryIO, state: SearchState, keep: bool = False) -> None:
     out = SectionWriter(f)
     graph = state.graph
     out.json("meta", {"format": FORMAT, "counts": state.counts, "identity": state.identity,
-                      "run": _run_state(), "graph": None if graph is None else _graph_meta(graph),
+                      "run": run_state(), "graph": None if graph is None else graph_meta(graph),
                       "frontier": len(state.frontier)})
     out.blobs("registers", [encode_state(tuple(RUN.registers.values()))])
     _ints(out, "seen", "q", state.seen)
@@ -66,10 +66,7 @@ def write(f: BinaryIO, state: SearchState, keep: bool = False) -> None:
     _ints(out, "pos", "i", state.pos)
     out.blobs("frontier", state.frontier.encodings(keep))
     if graph is not None:
-        for name, typecode in _GRAPH_INTS:
-            _ints(out, f"graph.{name}", typecode, graph[name])
-        for name in _GRAPH_BITS:
-            out.blobs(f"graph.{name}", _big_ints(graph[name]))
+        write_graph(out, graph)
     out.end()
     f.flush()
 
@@ -112,12 +109,12 @@ def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column,
             frontier.append_encoded(_checked(data))
         graph = None
         if meta["graph"] is not None:
-            graph = _read_graph(r, meta["graph"])
+            graph = read_graph(r, meta["graph"])
         r.end()
         counts = meta["counts"]
         if len(parent) != len(pos) or len(frontier) != meta["frontier"] or not _numbers_fit(counts, parent):
             raise Malformed("its arrays do not agree with its counts")
-        _restore_run(meta["run"], decode_state(registers))
+        restore_run(meta["run"], decode_state(registers))
     except (KeyError, TypeError, ValueError, StopIteration) as e:
         raise Malformed(f"a malformed checkpoint ({e})") from None
     return SearchState(counts, seen, parent, pos, frontier, graph, meta.get("identity") or {})
@@ -144,7 +141,15 @@ def _big_ints(values: Iterable[int]) -> Iterator[bytes]:
         yield v.to_bytes((v.bit_length() + 8) // 8, "little", signed=True)
 
 
-def _graph_meta(graph: dict) -> dict:
+def write_graph(out: SectionWriter, graph: dict) -> None:
+    """The columns of a liveness graph's record (StateGraph.snapshot); graph_meta() gives the rest."""
+    for name, typecode in _GRAPH_INTS:
+        _ints(out, f"graph.{name}", typecode, graph[name])
+    for name in _GRAPH_BITS:
+        out.blobs(f"graph.{name}", _big_ints(graph[name]))
+
+
+def graph_meta(graph: dict) -> dict:
     error = graph["error"]
     return {"settled": graph["settled"], "current": graph["current"], "taken": str(graph["taken"]),
             "error": None if error is None else _error_record(error)}
@@ -162,7 +167,8 @@ def _error_from(record: dict) -> EvalError:
     return e
 
 
-def _read_graph(r: SectionReader, meta: dict) -> dict:
+def read_graph(r: SectionReader, meta: dict) -> dict:
+    """A liveness graph's record written by write_graph(), with its graph_meta()."""
     graph: dict[str, Any] = {name: list(r.ints(f"graph.{name}")) for name, _ in _GRAPH_INTS}
     for name in _GRAPH_BITS:
         graph[name] = [int.from_bytes(b, "little", signed=True) for b in r.blobs(f"graph.{name}")]
@@ -172,14 +178,15 @@ def _read_graph(r: SectionReader, meta: dict) -> dict:
     return graph
 
 
-def _run_state() -> dict:
+def run_state() -> dict:
     """TLCSet's registers' keys, the seed and the random generators: what RandomElement and TLCGet go on
     from (the registers' values are a section of their own)."""
     return {"seed": RUN.seed, "random": RUN.random.state, "state_random": RUN.state_random.state,
             "fp_index": RUN.fp_index, "register_keys": list(RUN.registers)}
 
 
-def _restore_run(run: dict, registers: tuple) -> None:
+def restore_run(run: dict, registers: tuple) -> None:
+    """TLC's run state as run_state() recorded it, with its registers' values."""
     RUN.seed, RUN.fp_index = int(run["seed"]), int(run["fp_index"])
     RUN.random.state, RUN.state_random.state = int(run["random"]), int(run["state_random"])
     leave_state()  # a level's first state enters its own

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import codegen, ops
+from tla_py.semantics import codegen, costs, ops
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -138,6 +139,21 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
     # ------------------------------------------------------------ actions
 
     def action(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        if self.costs is not None:
+            return self.costs.acting(e, lambda: self.action_of(e, sc, cx, k))
+        return self.action_of(e, sc, cx, k)
+
+    def step_node(self, e: ast.Expr, k: Act, cx: Ctx) -> tuple[Any, Act]:
+        """Under -coverage, e's node when e takes a step of an action (TLC counts it each time the rest
+        yielded a state; in Init, when it completes one), and k counting so; else (None, k)."""
+        node = self.costs.taken(e) if self.costs is not None else None
+        if node is None:
+            return None, k
+        if cx.init:
+            return node, (costs.counting(node, k) if k is self.costs.final else k)
+        return node, costs.counting_steps(node, k, self.costs.yielded)
+
+    def action_of(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
         if isinstance(e, ast.Junction):
             return self.junction(e.kind, e.items, sc, cx, k)
         if isinstance(e, ast.Label):
@@ -173,11 +189,16 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
     def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
         """A conjunct that only prunes: evaluate it as a boolean."""
-        if codegen.ENABLED:
+        node, k = self.step_node(e, k, cx)
+        if node is not None:  # e's node is the one being compiled in: its parts go under it
+            f = costs.counting(node, getattr(self, "x_" + type(e).__name__)(e, sc, cx))
+        elif codegen.ENABLED and self.costs is None:
             gen = codegen.generate_test(self, e, sc, cx, k)
             if gen is not None:
                 return gen
-        f = self.expr(e, sc, cx)
+            f = self.expr(e, sc, cx)
+        else:
+            f = self.expr(e, sc, cx)
         span = e.span
 
         def g(s, t, fr):
@@ -244,27 +265,43 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         op, args = e.op, e.args
         if op in ("/\\", "\\/") and len(args) == 2:
             return self.junction(op, args, sc, cx, k)
-        if op == "=" and len(args) == 2:
+        if op in ("=", "\\in", "\\subseteq", "UNCHANGED", "=>") and len(args) == 2 - (op == "UNCHANGED"):
+            return self.act_step(e, sc, cx, k)
+        if op == "\\cdot" and len(args) == 2:
+            return self.compose(args[0], args[1], sc, cx, k)
+        return self.test(e, sc, cx, k)
+
+    def act_step(self, e: ast.OpApp, sc: Scope, cx: Ctx, k: Act) -> Act:
+        """`x' = e`, `x' \\in S`, `x' \\subseteq S`, UNCHANGED, `=>`: the operators that take a step."""
+        op, args = e.op, e.args
+        node, kk = self.step_node(e, k, cx)
+        if op == "=":
             v = self.target_var(args[0], sc, cx)
             if v is not None:
-                return self.assign(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k)
-        if op == "\\in" and len(args) == 2:
+                if node is not None and not cx.init:
+                    node.primed = True
+                return self.assign(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), kk)
+        if op == "\\in":
             v = self.target_var(args[0], sc, cx)
             if v is not None:
-                return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k,
+                if node is not None and not cx.init:
+                    node.primed = True
+                return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), kk,
                                       args[1].span)
         if op == "\\subseteq" and len(args) == 2:  # TLC assigns x' \subseteq S as x' \in SUBSET S
             v = self.target_var(args[0], sc, cx)
             if v is not None:
                 dom = self.expr(args[1], sc, cx.plain() if not cx.init else cx)
-                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), k, args[1].span)
+                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), kk, args[1].span)
         if op == "UNCHANGED" and not cx.init:
-            return self.unchanged(args[0], sc, cx, k)
-        if op == "\\cdot" and len(args) == 2:
-            return self.compose(args[0], args[1], sc, cx, k)
-        if op == "=>" and len(args) == 2:
+            if node is not None:
+                node.unchanged = node.primed = True
+            return self.unchanged(args[0], sc, cx, kk)
+        if op == "=>":
             c = self.expr(args[0], sc, cx)
-            return branch(c, self.action(args[1], sc, cx, k), k, "the left side of =>", args[0].span)
+            return branch(c, self.action(args[1], sc, cx, k), kk, "the left side of =>", args[0].span)
+        if node is not None:  # a test after all: `test` takes e's node again
+            self.costs.current = (e, node)
         return self.test(e, sc, cx, k)
 
     def compose(self, a: ast.Expr, b: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
@@ -545,12 +582,20 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         for sa, obj in zip(actions, action_objs):
             unit = Unit()
             emit = self.emitter(out, obj, sa, names)
-            g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
+            if self.costs is not None:  # one tree per place: the instances of one definition share it
+                emit = costs.yielding(emit, self.costs.yielded)
+                g = self.costs.rooted(("next", sa.expr.span),
+                                      partial(self.action, sa.expr, sa.scope, Ctx(unit), emit))
+            else:
+                g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
             compiled.append((g, unit))
 
         frames = [(g, [None] * unit.n) for g, unit in compiled]
         last: list = [None, []]
-        pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
+        if self.costs is None:
+            pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
+        else:  # TLC evaluates every action's guard: no action left out unevaluated
+            pick = lambda s: frames  # noqa: E731
 
         def successors(s):
             out.clear()
@@ -562,6 +607,18 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return res
 
         successors.last = last  # type: ignore[attr-defined]  # the last state asked about, its successors
+
+        def of_action(j, s):
+            """The successors action j alone gives s (-coverage generates a behavior again as TLC does)."""
+            g, fr = frames[j]
+            out.clear()
+            try:
+                g(s, [UNSET] * n, fr)
+                return out[:]
+            finally:
+                out.clear()
+
+        successors.of_action = of_action  # type: ignore[attr-defined]
         return successors
 
     def guard_of(self, e: ast.Expr, sc: Scope) -> tuple[int, Any, Any] | None:
@@ -676,7 +733,11 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                                 f"{missing}.", span)
             out.append(tuple(t))
 
-        g = self.action(e, sc, Ctx(unit, init=True), emit)
+        if self.costs is not None:
+            self.costs.final = emit
+            g = self.costs.rooted(("init",), lambda: self.action(e, sc, Ctx(unit, init=True), emit))
+        else:
+            g = self.action(e, sc, Ctx(unit, init=True), emit)
         n = self.nvars
 
         def init():

@@ -117,6 +117,8 @@ class CallCompiler:
     def remembered(self, key: Def | Subst, f: Fn, cx: Ctx, reads: Callable[[], Iterable[int]]) -> Fn:
         """f remembered for the last state it was asked about (primed: the last pair of states, told apart
         by the variables `reads` gives), one memory for all uses of `key` in that mode."""
+        if self.costs is not None:  # TLC evaluates a definition at each use
+            return f
         last = self._last_states.setdefault((key, cx.primed), [NOT_A_STATE, None])
         if cx.primed:
             return per_next_state(f, last, sorted(reads()))
@@ -137,7 +139,10 @@ class CallCompiler:
         return f
 
     def lazy_fn(self, m: Lazy, cx: Ctx) -> Fn:
-        f = self.expr(m.expr, m.scope, cx)
+        if self.costs is not None and id(m) in self.costs.homes:  # where TLC's LazyValue counts it
+            f = self.costs.at_home(m, lambda: self.expr(m.expr, m.scope, cx))
+        else:
+            f = self.expr(m.expr, m.scope, cx)
         k = m.slot
         if k is None or cx.primed:
             return f
@@ -180,8 +185,9 @@ class CallCompiler:
         level = self.tlc_level(d) if module_level else 3
         if level == 0:
             f = self._const_fns.get(d)
-            if f is None:
-                f = self._const_fns[d] = self.cached_const(d, body)
+            if f is None:  # evaluated once at startup, as TLC does: outside the cost model's trees
+                build = lambda: self.cached_const(d, body)  # noqa: E731
+                f = self._const_fns[d] = build() if self.costs is None else self.costs.paused_while(build)
             return f
         f = self.nested(body, self.def_scope(d), cx)
         if level == 1 and not cx.init:
@@ -225,6 +231,8 @@ class CallCompiler:
                 if self.level(a, sc) <= 1:
                     slot = cx.unit.alloc()
             m = self.arg_meaning(p, a, sc, slot)
+            if self.costs is not None and isinstance(m, Lazy):
+                self.costs.home(m)
             if isinstance(m, Lazy) and m.slot is not None:
                 slots.append(m.slot)
             names[p.name] = m

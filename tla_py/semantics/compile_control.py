@@ -10,6 +10,7 @@ from tla_py.semantics.closures import (
     fmt,
     reset_slots,
 )
+from tla_py.semantics.costs import BODY
 from tla_py.semantics.scope import (
     Def,
     Lazy,
@@ -67,6 +68,8 @@ class ControlCompiler:
                     k = cx.unit.alloc()
                     slots.append(k)
                     names[d.name] = Lazy(d.body, inner, k)
+                    if self.costs is not None:
+                        self.costs.home(names[d.name], BODY)
                 else:
                     names[d.name] = Def(d, sc.env, recursive=d.name in recursive, scope=inner)
             elif isinstance(d, ast.FnDef):

@@ -37,6 +37,7 @@ from tla_py.semantics.compile_ops import (
 )
 from tla_py.semantics.compile_quant import QuantifierCompiler
 from tla_py.semantics.compile_sets import SetCompiler
+from tla_py.semantics.costs import CostTracker, counting
 from tla_py.semantics.scope import (
     Bound,
     Builtin,
@@ -101,6 +102,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self._lazy_fns: dict[tuple, tuple] = {}
         """(Lazy, frame unit, primed, init) -> its compiled use (see `lazy`); the entry keeps both alive."""
         self.depth = 0
+        self.costs: CostTracker | None = None
+        """Under -coverage: the tree of TLC's cost model being built (closures then count; see costs.py)."""
 
     # ------------------------------------------------------------ resolution
 
@@ -417,6 +420,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         meth = getattr(self, "x_" + type(e).__name__, None)
         if meth is None:
             raise SpecError(f"TLC cannot evaluate this kind of expression ({type(e).__name__}).", e.span)
+        if self.costs is not None:  # TLC evaluates each time: no hoisting, no generated code
+            f, node = self.costs.compiled(e, lambda: meth(e, sc, cx))
+            return f if node is None else counting(node, f)
         if self.worth_hoisting(e, sc):
             level = self.closed_level(e, sc)
             if level == 0 or (level == 1 and not cx.init and not cx.primed):

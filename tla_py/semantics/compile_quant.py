@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.closures import (
     Ctx,
@@ -9,6 +11,7 @@ from tla_py.semantics.closures import (
     as_bool,
     bindings,
 )
+from tla_py.semantics.costs import BOUND
 from tla_py.semantics.scope import (
     Bound,
     Meaning,
@@ -29,7 +32,10 @@ class QuantifierCompiler:
         for b in binders:
             if b.domain is None:
                 raise SpecError("TLC cannot handle an unbounded quantifier or CHOOSE.", b.span)
-            dom = self.expr(b.domain, sc, cx)
+            if self.costs is not None:  # SANY walks a quantifier's bounds after its body
+                dom = self.costs.in_group(BOUND, partial(self.expr, b.domain, sc, cx))
+            else:
+                dom = self.expr(b.domain, sc, cx)
             if b.is_tuple:
                 ks = [cx.unit.alloc() for _ in b.names]
                 steps.append((ks, dom, True, b.span))

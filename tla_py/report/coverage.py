@@ -60,6 +60,9 @@ class Coverage(SearchObserver):
         self.after: list[int] | None = None
         """Their counts before and after the last state's expansion (the search's own, at its end)."""
         self.settled = False
+        self.quiet = [] if self.costs is None else \
+            self.costs.indices("constraint") + self.costs.indices("action constraint")
+        """The constraints' counts, which this observer's own evaluations of them leave as they were."""
 
     # ------------------------------------------------------------------ what the search tells
 
@@ -97,7 +100,19 @@ class Coverage(SearchObserver):
                 hll.add(f)
 
     def count_constraints(self, t: State, s: State | None) -> None:
-        """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails."""
+        """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails (the
+        search evaluates them too: their expressions' counts are the search's)."""
+        if not self.quiet:
+            return self.count_constraints_once(t, s)
+        counts = self.costs.counts
+        saved = [counts[i] for i in self.quiet]
+        try:
+            self.count_constraints_once(t, s)
+        finally:
+            for i, v in zip(self.quiet, saved):
+                counts[i] = v
+
+    def count_constraints_once(self, t: State, s: State | None) -> None:
         for name, test in self.constraints:
             counted = self.counts[name]
             counted[1] += 1

@@ -187,11 +187,13 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return self.junction("/\\", [e.action, neg], sc, cx, k)
         return self.test(e, sc, cx, k)
 
-    def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
-        """A conjunct that only prunes: evaluate it as a boolean."""
+    def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act, native: bool = False) -> Act:
+        """A conjunct that only prunes: evaluate it as a boolean (`native`: an operator TLC implements
+        in Java, whose application it does not count as an evaluation here)."""
         node, k = self.step_node(e, k, cx)
         if node is not None:  # e's node is the one being compiled in: its parts go under it
-            f = costs.counting(node, getattr(self, "x_" + type(e).__name__)(e, sc, cx))
+            f = getattr(self, "x_" + type(e).__name__)(e, sc, cx)
+            f = f if native else costs.counting(node, f)
         elif codegen.ENABLED and self.costs is None:
             gen = codegen.generate_test(self, e, sc, cx, k)
             if gen is not None:
@@ -259,7 +261,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         if isinstance(m, LambdaOp):
             names, slots = self.bind_params([ast.Param(p) for p in m.node.params], args, sc, cx)
             return reset_slots(slots, self.action(m.node.body, m.scope.child(names), cx, k))
-        return self.test(e, sc, cx, k)
+        return self.test(e, sc, cx, k, native=isinstance(m, Def) and m.native is not None)
 
     def act_builtin(self, e: ast.OpApp, sc: Scope, cx: Ctx, k: Act) -> Act:
         op, args = e.op, e.args

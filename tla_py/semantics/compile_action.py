@@ -175,8 +175,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return self.act_if(e, sc, cx, k)
         if isinstance(e, ast.Case):
             return self.act_case(e, sc, cx, k)
-        if isinstance(e, ast.Let):
-            inner, slots = self.let_scope(e, sc, cx)
+        if isinstance(e, ast.Let):  # -coverage: TLC evaluates an action's LET definition at each use
+            inner, slots = self.let_scope(e, sc, cx if self.costs is None else None)
             return reset_slots(slots, self.action(e.body, inner, cx, k))
         if isinstance(e, ast.BoxAction):
             unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
@@ -453,8 +453,10 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         return branch(c, a, b, "the condition of an IF", e.cond.span)
 
     def act_case(self, e: ast.Case, sc: Scope, cx: Ctx, k: Act) -> Act:
-        arms = [(self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span) for g, v in e.arms]
-        other = self.action(e.other, sc, cx, k) if e.other is not None else None
+        arms = [self.in_pair(e.pair_spans, i, partial(self.case_arm, g, v, sc, cx, k))
+                for i, (g, v) in enumerate(e.arms)]
+        other = self.in_pair(e.pair_spans, -1, partial(self.action, e.other, sc, cx, k)) \
+            if e.other is not None else None
         span = e.span
 
         def g(s, t, fr):
@@ -466,6 +468,9 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return other(s, t, fr)
 
         return g
+
+    def case_arm(self, g: ast.Expr, v: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> tuple[Fn, Act, ast.Span]:
+        return self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span
 
     # ------------------------------------------------------------ ENABLED
 
@@ -503,7 +508,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                 return self.leaf(e, sc, label, out, args_text)
             for d in e.defs:
                 if isinstance(d, ast.OpDef):
-                    names[d.name] = Lazy(d.body, inner) if not d.params else Def(d, sc.env, scope=inner)
+                    lazy = not d.params and self.costs is None  # -coverage: evaluated at each use, as TLC
+                    names[d.name] = Lazy(d.body, inner) if lazy else Def(d, sc.env, scope=inner)
             return self.split(e.body, inner, label, out, args_text)
         if isinstance(e, ast.Junction) and e.kind == "\\/":
             for item in e.items:

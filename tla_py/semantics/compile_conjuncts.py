@@ -101,7 +101,8 @@ class ConjunctCompiler:
                 fr[slot] = v
 
         body = self.action(e.body, inner, cx, following)
-        if self.branch_points == before and self.level(e.body, inner) < assigning_level(cx):
+        if self.branch_points == before and self.level(e.body, inner) < assigning_level(cx) \
+                and self.costs is None:  # -coverage counts each instance's body, as TLC does
             return self.test(e, sc, cx, k)
         test, span = self.expr(e.body, inner, cx), e.body.span
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from tla_py.errors import EvalError
 from tla_py.semantics.closures import (
     Ctx,
@@ -38,8 +40,10 @@ class ControlCompiler:
         return f
 
     def x_Case(self, e: ast.Case, sc: Scope, cx: Ctx) -> Fn:
-        arms = [(self.expr(g, sc, cx), self.expr(v, sc, cx), g.span) for g, v in e.arms]
-        other = self.expr(e.other, sc, cx) if e.other is not None else None
+        arms = [self.in_pair(e.pair_spans, i, lambda: (self.expr(g, sc, cx), self.expr(v, sc, cx), g.span))  # noqa: B023
+                for i, (g, v) in enumerate(e.arms)]
+        other = self.in_pair(e.pair_spans, -1, partial(self.expr, e.other, sc, cx)) \
+            if e.other is not None else None
         span = e.span
 
         def f(s, t, fr):

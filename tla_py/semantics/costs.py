@@ -15,11 +15,11 @@ from typing import Any
 
 from tla_py.syntax import ast
 
-COUNTED = (ast.Name, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,
+COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,
            ast.SetFilter, ast.SetMap, ast.Tuple, ast.FnConstruct, ast.FnApp, ast.FnSet, ast.RecordConstruct,
            ast.RecordSet, ast.Field, ast.Except, ast.BoxAction, ast.AngleAction)
-"""The expressions SANY makes operator applications of (TLC counts those); literals, LET and labels
-are not."""
+"""The expressions SANY makes operator applications of (TLC counts those); TRUE and FALSE are such
+applications, other literals, LET and labels are not."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -50,8 +50,8 @@ class CostNode:
     def cost(self) -> int:
         return self.counts[self.i + 1]
 
-    def child(self, span: ast.Span, key: tuple) -> CostNode:
-        where = (span.file, span.line, span.col, span.end_line, span.end_col)
+    def child(self, span: ast.Span, key: tuple, tag: str = "") -> CostNode:
+        where = (span.file, span.line, span.col, span.end_line, span.end_col, tag)
         node = self.children.get(where)
         if node is None:
             node = self.children[where] = CostNode(_place(span), self.counts, span, key)
@@ -197,6 +197,24 @@ class CostTracker:
             (parent.line, parent.col) <= (s.line, s.col) <= (s.end_line, s.end_col) \
             <= (parent.end_line, parent.end_col)
         return (BODY, 1, s.line, s.col) if inside else (BODY, 0, self.next_key()[1])
+
+    def structural(self, span: ast.Span, tag: str, build: Callable[[], Any]) -> Any:
+        """build() under a node TLC's tree has but never counts: SANY's $Pair of a record field, an
+        EXCEPT update or a CASE arm, and an update's $Seq of keys (TLC prints it with its subtree's
+        count when that is one count)."""
+        if self.paused or not self.stack:
+            return build()
+        parent = self.stack[-1]
+        key, self.pending = self.pending, None
+        if key is None:
+            key = self._place_key(parent.span, span)
+        self.stack.append(parent.child(span, key, tag))
+        saved, self.group = self.group, BODY
+        try:
+            return build()
+        finally:
+            self.group = saved
+            self.stack.pop()
 
     def home(self, lazy: Any, group: int = ARGUMENT) -> None:
         """An operator argument or LET definition: counted under the node compiled now (an argument after

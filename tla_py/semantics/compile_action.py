@@ -185,7 +185,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
             neg = ast.OpApp("~", [unch], span=e.span)
             return self.junction("/\\", [e.action, neg], sc, cx, k)
-        return self.test(e, sc, cx, k)
+        # TRUE and FALSE are operators TLC looks up, not evaluates, here: only their steps count
+        return self.test(e, sc, cx, k, native=isinstance(e, ast.Bool))
 
     def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act, native: bool = False) -> Act:
         """A conjunct that only prunes: evaluate it as a boolean (`native`: an operator TLC implements

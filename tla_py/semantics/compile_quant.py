@@ -45,7 +45,26 @@ class QuantifierCompiler:
                 ks = [st[0][0] for st in steps[-len(b.names):]]
             for n, k in zip(b.names, ks):
                 names[n] = Bound(k, n)
+        if self.costs is not None and len(steps) > 1:
+            steps = self.bounds_once(steps, cx)
         return sc.child(names), steps
+
+    def bounds_once(self, steps: list, cx: Ctx) -> list:
+        """-coverage: each bound evaluated once per evaluation of its quantifier, all before the first
+        binding (TLC's contexts), not once for each value of the binders before it."""
+        doms = list(dict.fromkeys(st[1] for st in steps))
+        held = {d: cx.unit.alloc() for d in doms}
+
+        def first(s, t, fr):
+            for d in doms:
+                fr[held[d]] = d(s, t, fr)
+            return fr[held[steps[0][1]]]
+
+        def reading(k: int) -> Fn:
+            return lambda s, t, fr: fr[k]
+
+        return [(ks, first if i == 0 else reading(held[dom]), tup, span)
+                for i, (ks, dom, tup, span) in enumerate(steps)]
 
     def x_Quant(self, e: ast.Quant, sc: Scope, cx: Ctx) -> Fn:
         if e.kind not in ("\\A", "\\E"):

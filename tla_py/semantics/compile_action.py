@@ -751,9 +751,14 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         def init():
             out.clear()
-            g(None, [UNSET] * n, [None] * unit.n)
-            res = out[:]
-            out.clear()
+            try:
+                g(None, [UNSET] * n, [None] * unit.n)
+            except EvalError as e:  # TLC had found these when Init failed: its counts include them
+                e.initial_states = out[:]
+                raise
+            finally:
+                res = out[:]
+                out.clear()
             return res
 
         return init

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from tla_py.semantics.values import SetValue
 from tla_py.syntax import ast
 
 COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,
@@ -20,6 +21,9 @@ COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Qu
            ast.RecordSet, ast.Field, ast.Except, ast.BoxAction, ast.AngleAction)
 """The expressions SANY makes operator applications of (TLC counts those); TRUE and FALSE are such
 applications, other literals, LET and labels are not."""
+
+MAKERS = (ast.SetEnum,)
+"""The expressions whose value TLC's enumerations charge to them (SetEnumValue's cost model)."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -215,6 +219,25 @@ class CostTracker:
         finally:
             self.group = saved
             self.stack.pop()
+
+    def cup(self, right: ast.Expr, union: Callable) -> Callable:
+        """`a \\cup b` as TLC's SetEnumValue.cup evaluates it: a nonempty enumerated `a` enumerates `b`,
+        whose maker (`{...}`, compiled just now under the node of the union) counts |b| + 1 as its
+        secondary count. (An empty `a` gives `b` itself, which TLC charges again each time a later
+        state's evaluation enumerates it: tlapy keeps no maker with a value, so does not.)"""
+        s = right.span
+        node = self.stack[-1].children.get((s.file, s.line, s.col, s.end_line, s.end_col, "")) \
+            if self.stack and isinstance(right, MAKERS) else None
+        if node is None:
+            return union
+        counts, i = node.counts, node.i + 1
+
+        def charging(a, b):
+            if type(a) is SetValue and a.elems and type(b) is SetValue:
+                counts[i] += len(b.elems) + 1
+            return union(a, b)
+
+        return charging
 
     def home(self, lazy: Any, group: int = ARGUMENT) -> None:
         """An operator argument or LET definition: counted under the node compiled now (an argument after

@@ -362,15 +362,15 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         return g
 
-    @staticmethod
-    def assign_in(v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
+    def assign_in(self, v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
         i = v.index
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
 
         def g(s, t, fr):
             dom = f(s, t, fr)
             old = t[i]
             if old is UNSET:
-                for x in iter_set(dom, span):
+                for x in walk(dom, span):
                     t[i] = x
                     if k(s, t, fr):
                         t[i] = UNSET
@@ -428,11 +428,12 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         inner, steps = self.binder_steps(e.binders, sc, cx)
         self.branch_points += 1
         body = self.action(e.body, inner, cx, k)
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
         if len(steps) == 1 and not steps[0][2]:
             (slot,), dom, _, dspan = steps[0]
 
             def ex1(s, t, fr):
-                for v in iter_set(dom(s, t, fr), dspan):
+                for v in walk(dom(s, t, fr), dspan):
                     fr[slot] = v
                     if body(s, t, fr):
                         return True
@@ -441,7 +442,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return ex1
 
         def ex(s, t, fr):
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, walk):
                 if body(s, t, fr):
                     return True
             return False
@@ -604,7 +605,11 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         if self.costs is None:
             pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
         else:  # TLC evaluates every action's guard: no action left out unevaluated
-            pick = lambda s: frames  # noqa: E731
+            made = self.costs.made
+
+            def pick(s):
+                made.clear()  # the sets made for the states before: no longer enumerated
+                return frames
 
         def successors(s):
             out.clear()

@@ -226,8 +226,8 @@ class CallCompiler:
         slots: list[int] = []
         for p, a in zip(params, args):
             slot = None
-            simple = isinstance(a, (ast.Number, ast.String, ast.Bool)) or \
-                (isinstance(a, ast.Name) and self.costs is None)  # -coverage: a name counts once, as TLC
+            simple = isinstance(a, (ast.Number, ast.String)) or \
+                (isinstance(a, (ast.Name, ast.Bool)) and self.costs is None)  # -coverage: once, as TLC
             if cx is not None and p.arity == 0 and not simple:
                 if self.level(a, sc) <= 1:
                     slot = cx.unit.alloc()
@@ -320,7 +320,8 @@ class CallCompiler:
         body draws random values, prints or sets registers (so they fall as in TLC), else as stored."""
         before = self.order_sensitive
         body = compile_body()
-        return body, (iter_set if self.order_sensitive != before else iter_any)
+        walk = iter_set if self.order_sensitive != before else iter_any
+        return body, (walk if self.costs is None else self.costs.walker(walk))
 
     def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         nat = d.native

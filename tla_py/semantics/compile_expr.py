@@ -38,7 +38,7 @@ from tla_py.semantics.compile_ops import (
 )
 from tla_py.semantics.compile_quant import QuantifierCompiler
 from tla_py.semantics.compile_sets import SetCompiler
-from tla_py.semantics.costs import CostTracker, counting, counting_cost
+from tla_py.semantics.costs import MAKERS, CostTracker, counting, counting_cost
 from tla_py.semantics.scope import (
     Bound,
     Builtin,
@@ -234,8 +234,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         """What a parameter means when bound to argument a (lazily, as TLA+ does)."""
         if p is not None and p.arity > 0:
             return OpArg(self.op_meaning(a, sc))
-        if isinstance(a, (ast.Number, ast.String, ast.Bool)):
-            return Value(a.value)
+        if isinstance(a, (ast.Number, ast.String)) or (isinstance(a, ast.Bool) and self.costs is None):
+            return Value(a.value)  # -coverage: TRUE and FALSE are operators TLC counts
         if isinstance(a, ast.Name):
             m = sc.lookup(a.name)
             if (isinstance(m, (Bound, SVar, Value)) or (isinstance(m, ConstCell) and m.arity == 0)) \
@@ -432,6 +432,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             f, node = self.costs.compiled(e, lambda: meth(e, sc, cx))
             if node is not None and isinstance(e, ast.FnConstruct):  # TLC's toFcnRcd: its domain's size
                 f = counting_cost(node, f, 0)
+            elif node is not None and isinstance(e, MAKERS):
+                f = self.costs.making(node, f, sized=isinstance(e, ast.FnSet))
             return f if node is None else counting(node, f)
         if self.worth_hoisting(e, sc):
             level = self.closed_level(e, sc)

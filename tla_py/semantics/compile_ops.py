@@ -90,7 +90,7 @@ class OperatorCompiler:
             a, b = self.expr(args[0], sc, cx), self.expr(args[1], sc, cx)
             fn = BUILTIN_BINARY[op]
             if op == "\\cup" and self.costs is not None:  # TLC charges the enumerated right operand
-                fn = self.costs.cup(args[1], fn)
+                fn = self.costs.cup(fn)
             return self.binary(fn, a, b, span)
         if op == "UNION" and len(args) == 1 and isinstance(args[0], ast.SetEnum) and len(args[0].elems) == 1:
             # UNION {S} is S, never enumerated (S may be a huge lazy set only tested for membership)

@@ -10,6 +10,7 @@ from tla_py.semantics.closures import (
     Fn,
     as_bool,
     bindings,
+    iter_set,
 )
 from tla_py.semantics.costs import BOUND
 from tla_py.semantics.scope import (
@@ -115,8 +116,10 @@ class QuantifierCompiler:
         span = e.span
         slots = [k for st in steps for k in st[0]]
 
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
+
         def f(s, t, fr):
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(body(s, t, fr), "the body of CHOOSE", span):
                     if e.binder.is_tuple:
                         return Seq(tuple(fr[k] for k in slots))

@@ -22,8 +22,10 @@ COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Qu
 """The expressions SANY makes operator applications of (TLC counts those); TRUE and FALSE are such
 applications, other literals, LET and labels are not."""
 
-MAKERS = (ast.SetEnum,)
-"""The expressions whose value TLC's enumerations charge to them (SetEnumValue's cost model)."""
+MAKERS = (ast.SetEnum, ast.SetMap, ast.SetFilter, ast.FnSet)
+"""The expressions whose set TLC's enumerations charge to them: each element an enumeration takes
+and its end (SetEnumValue's cost model; `[S -> T]` 2|S| + 1, SetOfFcnsValue.toSetEnum's enumeration
+and its size, whatever the enumeration then takes)."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -111,7 +113,10 @@ class CostNode:
             yield from c.lines(level)
 
     def subtree(self) -> set[tuple[int, int]]:
-        """The counts in this subtree (TLC's collectAndFreezeEvalCounts)."""
+        """The counts in this subtree (TLC's collectAndFreezeEvalCounts; UNCHANGED's own is 0: TLC
+        counts the variables under it, and prints the most of theirs)."""
+        if self.unchanged:
+            return {(0, 0)}
         out = {(self.n, self.cost)} if self.n or self.cost or self.primed else set()
         for c in self.children.values():
             out |= c.subtree()
@@ -146,6 +151,9 @@ class CostTracker:
         """The action being compiled and its node, until the part of the compiler that counts it takes it."""
         self.final: Callable | None = None
         """Init's last continuation (the one that adds a state): TLC counts the step that reaches it."""
+        self.made: dict[int, tuple[Any, int, bool]] = {}
+        """id(set) -> the set, where its maker's secondary count is, whether it counts its size first;
+        for the sets made while the search computes one state's successors (see `walker`)."""
         self.pending: tuple | None = None
         """The place of the next node entered (an argument's or LET definition's, given by `home`)."""
 
@@ -220,21 +228,47 @@ class CostTracker:
             self.group = saved
             self.stack.pop()
 
-    def cup(self, right: ast.Expr, union: Callable) -> Callable:
-        """`a \\cup b` as TLC's SetEnumValue.cup evaluates it: a nonempty enumerated `a` enumerates `b`,
-        whose maker (`{...}`, compiled just now under the node of the union) counts |b| + 1 as its
-        secondary count. (An empty `a` gives `b` itself, which TLC charges again each time a later
-        state's evaluation enumerates it: tlapy keeps no maker with a value, so does not.)"""
-        s = right.span
-        node = self.stack[-1].children.get((s.file, s.line, s.col, s.end_line, s.end_col, "")) \
-            if self.stack and isinstance(right, MAKERS) else None
-        if node is None:
-            return union
-        counts, i = node.counts, node.i + 1
+    def making(self, node: CostNode, f: Callable, sized: bool = False) -> Callable:
+        """f, a maker's closure, remembering the sets it makes (for `walker` and `cup`); `sized`: a
+        set of functions (see MAKERS)."""
+        made, i = self.made, node.i + 1
+
+        def g(s, t, fr):
+            v = f(s, t, fr)
+            made[id(v)] = (v, i, sized)
+            return v
+
+        return g
+
+    def walker(self, walk: Callable) -> Callable:
+        """walk (iter_set or iter_any), charging each element taken from a set made here, and the end,
+        to its maker (TLC's Enumerator.nextElement)."""
+        made, counts = self.made, self.counts
+
+        def charging(v, span):
+            hit = made.get(id(v))
+            if hit is None or hit[0] is not v:
+                return walk(v, span)
+            if hit[2]:  # converted first, its own enumeration charged as it goes: 2|S| + 1
+                counts[hit[1]] += 2 * len(v) + 1
+                return walk(v, span)
+            return charged(walk(v, span), counts, hit[1])
+
+        return charging
+
+    def cup(self, union: Callable) -> Callable:
+        """`a \\cup b` as TLC's SetEnumValue.cup evaluates it: a nonempty enumerated `a` enumerates `b`
+        (charged to b's maker); an empty one gives `b` itself. (TLC charges such a `b` again each time
+        a later state's evaluation enumerates it: tlapy keeps no maker with a state's values.)"""
+        made, counts = self.made, self.counts
 
         def charging(a, b):
-            if type(a) is SetValue and a.elems and type(b) is SetValue:
-                counts[i] += len(b.elems) + 1
+            if type(a) is SetValue and type(b) is SetValue:
+                if not a.elems:
+                    return b
+                hit = made.get(id(b))
+                if hit is not None and hit[0] is b:
+                    counts[hit[1]] += len(b.elems) + 1
             return union(a, b)
 
         return charging
@@ -303,6 +337,14 @@ class CostTracker:
             return build()
         finally:
             self.paused -= 1
+
+
+def charged(elements: Iterator, counts: list, i: int) -> Iterator:
+    """elements, counting each one taken and the end at counts[i]."""
+    for x in elements:
+        counts[i] += 1
+        yield x
+    counts[i] += 1
 
 
 def counting(node: CostNode, f: Callable) -> Callable:

@@ -5,7 +5,10 @@ TLC keeps, per action, invariant and Init, a tree of its operator applications a
 its body) and counts each one's evaluations; in an action, an application that takes a step (`x' = e`,
 a conjunct, UNCHANGED) counts once more each time the steps after it yielded a state. Under -coverage
 the compiler (compile_expr.expr, compile_action.action) builds that tree while it compiles and wraps
-the closures of those applications in counters; without -coverage nothing here runs.
+the closures of those applications in counters; without -coverage nothing here runs. A secondary
+count (`n:cost`) is what TLC's enumerations take from a set, charged to the expression that made it
+(MAKERS, `walker`) while one state's successors are computed: TLC also charges a set kept in a state
+whenever a later state enumerates it, which this does not.
 """
 
 from __future__ import annotations

@@ -116,7 +116,7 @@ class QuantifierCompiler:
         span = e.span
         slots = [k for st in steps for k in st[0]]
 
-        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set, ahead=False)
 
         def f(s, t, fr):
             for _ in bindings(steps, s, t, fr, walk):

@@ -243,21 +243,36 @@ class CostTracker:
 
         return g
 
-    def walker(self, walk: Callable) -> Callable:
-        """walk (iter_set or iter_any), charging each element taken from a set made here, and the end,
-        to its maker (TLC's Enumerator.nextElement)."""
+    def walker(self, walk: Callable, ahead: bool = True) -> Callable:
+        """walk (iter_set or iter_any), charging the elements a set made here gives, and its end, to its
+        maker (TLC's Enumerator.nextElement); `ahead`: TLC's ContextEnumerator (quantifiers, set
+        builders), which fetches the next element before the body sees the current one, else CHOOSE's
+        enumeration of the set normalized (a set of functions converted first)."""
         made, counts = self.made, self.counts
 
         def charging(v, span):
             hit = made.get(id(v))
             if hit is None or hit[0] is not v:
                 return walk(v, span)
-            if hit[2]:  # converted first, its own enumeration charged as it goes: 2|S| + 1
-                counts[hit[1]] += 2 * len(v) + 1
-                return walk(v, span)
-            return charged(walk(v, span), counts, hit[1])
+            if hit[2]:
+                return self.functions(v, walk(v, span), hit[1], ahead)
+            return charged(walk(v, span), counts, hit[1], ahead)
 
         return charging
+
+    def functions(self, v: Any, elements: Iterator, i: int, ahead: bool) -> Iterator:
+        """The functions of `[D -> R]` (SetOfFcnsValue's enumerators: |D| for each function made, R's
+        maker charged for the enumerations of R they take; CHOOSE converts the set first, adding its size
+        and then charging as an enumerated set)."""
+        counts, d = self.counts, v.dom.size()
+        hit = self.made.get(id(v.rng))
+        if hit is not None and hit[0] is v.rng:
+            counts[hit[1]] += odometer_calls(d, v.rng.size())
+        if not ahead:
+            n = len(v)
+            counts[i] += n * max(d, 1) + n
+            return charged(elements, counts, i, False)
+        return charged(elements, counts, i, False, max(d, 1), 0)
 
     def cup(self, union: Callable) -> Callable:
         """`a \\cup b` as TLC's SetEnumValue.cup evaluates it: a nonempty enumerated `a` enumerates `b`
@@ -342,12 +357,38 @@ class CostTracker:
             self.paused -= 1
 
 
-def charged(elements: Iterator, counts: list, i: int) -> Iterator:
-    """elements, counting each one taken and the end at counts[i]."""
+def charged(elements: Iterator, counts: list, i: int, ahead: bool, each: int = 1, end: int = 1) -> Iterator:
+    """elements, counting at counts[i] `each` for each one taken and `end` for the end (`ahead`: one
+    fetched before the first is taken, and each next one before the current is used)."""
+    if ahead:
+        counts[i] += each
     for x in elements:
-        counts[i] += 1
+        counts[i] += each
         yield x
-    counts[i] += 1
+    if not ahead:
+        counts[i] += end
+
+
+def odometer_calls(d: int, r: int) -> int:
+    """The nextElement calls on R's enumerators that enumerating [D -> R] (|D| = d, |R| = r) takes
+    (TLC's SetOfFcnsValue enumerators: one enumerator of R per element of D, turned as an odometer)."""
+    if d == 0:
+        return 0
+    if r == 0:
+        return 1
+    calls, digits = d, [0] * d
+    while True:
+        i = d - 1
+        while True:
+            calls += 1
+            digits[i] += 1
+            if digits[i] < r:
+                break
+            if i == 0:
+                return calls
+            digits[i] = 0
+            calls += 1  # reset, then the first element again
+            i -= 1
 
 
 def counting(node: CostNode, f: Callable) -> Callable:

@@ -448,10 +448,24 @@ class CallCompiler:
         single = len(flat) == 1
         busy = self._rec_busy.setdefault(d, [0])  # applications of d under way (its body is evaluating)
 
+        showing = [False]
+
         def outside(s, t, nf, key) -> EvalError:
+            """TLC's error, the function shown as its table when all of it can be computed (TLC's
+            FcnLambdaValue.toString), else as its rule."""
             ds = [dom(s, t, nf) for dom in doms]
             whole = ds[0] if single else ops.cartesian(*ds)
-            shown = lambda_text(tuple(zip(labels, ds)), node.body.span)
+            shown = None
+            if not showing[0] and isinstance(whole, TlaSet) and whole.is_finite():
+                showing[0] = True
+                try:
+                    shown = format_value(make_fcn([(k, app(s, t, nf, k)) for k in whole]))
+                except (EvalError, RecursionError):
+                    pass
+                finally:
+                    showing[0] = False
+            if shown is None:
+                shown = lambda_text(tuple(zip(labels, ds)), node.body.span)
             return EvalError(outside_domain(shown, whole, len(ds), key), span)
 
         def app(s, t, fr, key):

@@ -44,6 +44,7 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
+from tla_py.semantics.valuebase import recursive_table
 from tla_py.semantics.values import (
     Seq,
     TlaSet,
@@ -518,7 +519,7 @@ class CallCompiler:
                 frame = list(fr)
                 return PendingTable(whole, lambda k: app(s, t, frame, k), tuple(zip(labels, ds)),
                                     node.body.span)
-            return make_fcn([(k, app(s, t, fr, k)) for k in whole])
+            return recursive_table(make_fcn([(k, app(s, t, fr, k)) for k in whole]), whole, len(ds))
 
         return f
 

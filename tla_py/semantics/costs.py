@@ -27,8 +27,8 @@ applications, other literals, LET and labels are not."""
 
 MAKERS = (ast.SetEnum, ast.SetMap, ast.SetFilter, ast.FnSet)
 """The expressions whose set TLC's enumerations charge to them: each element an enumeration takes
-and its end (SetEnumValue's cost model; `[S -> T]` 2|S| + 1, SetOfFcnsValue.toSetEnum's enumeration
-and its size, whatever the enumeration then takes)."""
+and its end (SetEnumValue's cost model; `[D -> R]` |D| for each function, and its size when CHOOSE
+converts it first: see CostTracker.functions)."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -155,8 +155,8 @@ class CostTracker:
         self.final: Callable | None = None
         """Init's last continuation (the one that adds a state): TLC counts the step that reaches it."""
         self.made: dict[int, tuple[Any, int, bool]] = {}
-        """id(set) -> the set, where its maker's secondary count is, whether it counts its size first;
-        for the sets made while the search computes one state's successors (see `walker`)."""
+        """id(set) -> the set, where its maker's secondary count is, whether it is a `[D -> R]`; for the
+        sets made while the search computes one state's successors (see `walker`)."""
         self.pending: tuple | None = None
         """The place of the next node entered (an argument's or LET definition's, given by `home`)."""
 

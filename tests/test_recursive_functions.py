@@ -17,13 +17,9 @@ from tests.oracle.record_recursive import NOISE, module
 
 HERE = Path(__file__).parent
 CASES: dict[str, dict] = json.loads((HERE / "oracle" / "recursive.json").read_text())
-KNOWN = {"outside_domain_through_operator": "TLC keeps a recursive function as a rule and words the error "
-         "`In applying the function ...`; tlapy's is a table outside its own definition (`Attempted to apply "
-         "function ...`)"}
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=KNOWN[n], strict=True))
-                                  if n in KNOWN else n for n in sorted(CASES)])
+@pytest.mark.parametrize("name", sorted(CASES))
 def test_recursive_function_as_tlc(name: str, tmp_path: Path) -> None:
     case = CASES[name]
     (tmp_path / "M.tla").write_text(module(case["assume"]))

@@ -27,7 +27,6 @@ PROGRESS_AND_BANNER = {2200, 2269, 2262, 2187}
 
 ENGINE_DIFFERS = {
     "engine_div_error": "counts at an error in Next",
-    "engine_init_error": "counts at an error in Init",
     "engine_prop_stutter": "the lasso found (any counterexample is TLC's verdict)",
 }
 """Runs whose counts or liveness trace tlapy's engine finds otherwise than TLC: codes compared, texts not."""
@@ -85,8 +84,13 @@ def codes(msgs: list[tuple[int, int, str]]) -> list[tuple[int, int]]:
     return out
 
 
-COVERAGE_LINES = {2201, 2202, 2772, 2773, 2774, 2778, 2779}
-"""Coverage's messages tlapy gives: all but each expression's counts (2221, 2775)."""
+COVERAGE_LINES = {2201, 2202, 2772, 2773, 2774, 2778, 2779, 2221, 2775}
+"""Coverage's messages: the actions', Init's, the constraints', the variables' and each expression's."""
+
+EXPRESSIONS_DIFFER = {
+    "kafka_coverage": "TLC charges a set kept in a state to its maker at each later enumeration",
+}
+"""Runs whose expression counts (2221, 2775) tlapy does not give as TLC yet: the rest compared."""
 
 
 @pytest.mark.parametrize("name", sorted(COVERAGE))
@@ -98,8 +102,10 @@ def test_coverage_is_tlcs(name: str, tmp_path: Path):
     run = run_tool(case, tmp_path)
     assert run.returncode == case["exit"], run.stderr
     got, want = comparable(messages(run.stdout.splitlines())), comparable(messages(case["lines"]))
+    if name in EXPRESSIONS_DIFFER:
+        got, want = ([m for m in msgs if m[0] not in (2221, 2775)] for msgs in (got, want))
     assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
-    assert [m[:2] for m in got] == [m[:2] for m in want if m[0] not in (2221, 2775)]
+    assert [m[:2] for m in got] == [m[:2] for m in want]
 
 
 def test_coverage_is_printed_every_minutes_too(tmp_path: Path):
@@ -111,13 +117,14 @@ def test_coverage_is_printed_every_minutes_too(tmp_path: Path):
 
     reset_run(1, fp_index=0)
     spec = HERE / "specs" / "tool" / "ToolCoverage.tla"
-    model = build_model(spec, spec.with_suffix(".cfg"))
+    model = build_model(spec, spec.with_suffix(".cfg"), coverage=True)
     shown: list[list[tuple[int, str]]] = []
     coverage = Coverage(model, 1, shown.append)
     coverage.next_report = 0.0
     res = check(model, observer=coverage)
     want = [m[:2] for m in messages(ORACLE["coverage_split"]["lines"]) if m[0] in COVERAGE_LINES]
-    assert res.ok and [[m[0] for m in msgs] for msgs in shown] == [[code for code, _ in want]]
+    actions = [code for code, _ in want if code not in (2221, 2775)]  # expressions: counts change
+    assert res.ok and [[m[0] for m in msgs if m[0] not in (2221, 2775)] for msgs in shown] == [actions]
     assert [code for code, _ in coverage.messages(res)] == [code for code, _ in want]
 
 

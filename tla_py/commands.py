@@ -405,7 +405,8 @@ def check(
                                             json_report=json_report, dumps=dumps, keep_going=keep_going,
                                             checks=checks))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
-                        lib_paths=list(lib or []), **checks)
+                        lib_paths=list(lib or []), coverage=coverage is not None and simulate is None,
+                        **checks)
         if warm is not None:
             model, checkpoint = _warm_turn(warm, build, space)
         elif report is not None and fresh:

@@ -36,6 +36,7 @@ Cmp[n \\in Nat] == IF n = 0 THEN F2[3] ELSE Cmp[n - 1] + F2[n]
 Mut[n \\in Nat] == IF n = 0 THEN <<>> ELSE Append(Mut[n - 1], Cardinality({k \\in 1..n : Fib[k] % 2 = 0}))
 Tree[n \\in 0..3] == IF n = 0 THEN {} ELSE {Tree[n - 1]} \\cup Tree[n - 1]
 Whole[n \\in 1..3] == IF n = 1 THEN 1 ELSE DOMAIN Whole = 1..3 /\\ Whole[n - 1] > 0
+Up[n \\in 0..3] == IF n = 3 THEN Up[n + 1] ELSE n
 """
 
 CASES: dict[str, str] = {
@@ -43,6 +44,8 @@ CASES: dict[str, str] = {
     "whole_functions": "ASSUME PrintT(<<G, Pre, [i \\in 1..3 |-> Pre[i]], H[2]>>)",
     "domain_inside": "ASSUME PrintT(Whole[3])",
     "outside_domain_through_operator": "ASSUME PrintT(Helper(G, 7))",
+    "outside_domain_shown_whole": "ASSUME PrintT(G[7])",
+    "outside_domain_shown_as_rule": "ASSUME PrintT(Up[3])",
 }
 
 NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"

@@ -51,6 +51,7 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
     "undefined_invariant": (pair(TOOL, "ToolPrint", "ToolUndefined"),
                             ["-config", "ToolUndefined.cfg", "ToolPrint.tla"]),
     "coverage_split": (pair(TOOL, "ToolCoverage"), ["-coverage", "1", "-fp", "0", "ToolCoverage.tla"]),
+    "coverage_costs": (pair(TOOL, "ToolCosts"), ["-deadlock", "-coverage", "1", "-fp", "0", "ToolCosts.tla"]),
 }
 
 VOLATILE = [

@@ -7,8 +7,9 @@ disjunct's, `(l c l c)`, when the definition holds several); Init's `generated:g
 constraints' `satisfied:evaluated`; the invariants named; per variable the number of its values
 among the new states, by TLC's own HyperLogLog of their fingerprints. A violation's numbers include
 what TLC adds while it regenerates the behavior twice (to print it and for its trace file): each
-step's actions up to the one taking it, in TLC's order. TLC's counts of each expression's evaluations
-are not kept (tlapy evaluates compiled closures, not TLC's syntax tree).
+step's actions up to the one taking it, in TLC's order. Under each, TLC's counts of its expressions'
+evaluations (2221, 2775 with a cost), from the cost model the counting variant of the compiled spec
+keeps (tla_py.semantics.costs).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult, SearchObserver
+from tla_py.semantics.costs import Cut
 from tla_py.semantics.scope import Def
 from tla_py.stdlib.tlc import RUN
 from tla_py.stdlib.tlcfp import value_fp
@@ -52,6 +54,15 @@ class Coverage(SearchObserver):
         self.fingerprints: list[dict] = [{} for _ in model.variables]
         """Per variable, TLC's fingerprint of each value met (a variable keeps few values, met often)."""
         self.pending: State | None = None
+        self.costs = getattr(getattr(model, "compiler", None), "costs", None)
+        """The cost model's trees (tla_py.semantics.costs) when the model was compiled to count."""
+        self.before: list[int] | None = None
+        self.after: list[int] | None = None
+        """Their counts before and after the last state's expansion (the search's own, at its end)."""
+        self.settled = False
+        self.quiet = [] if self.costs is None else \
+            self.costs.indices("constraint") + self.costs.indices("action constraint")
+        """The constraints' counts, which this observer's own evaluations of them leave as they were."""
 
     # ------------------------------------------------------------------ what the search tells
 
@@ -60,6 +71,8 @@ class Coverage(SearchObserver):
         self.count_constraints(s, None)
 
     def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
+        if self.costs is not None:
+            self.before, self.after = self.after, self.costs.counts[:]
         self.count_values()
         generated = self.generated
         for a, t in successors:
@@ -87,7 +100,19 @@ class Coverage(SearchObserver):
                 hll.add(f)
 
     def count_constraints(self, t: State, s: State | None) -> None:
-        """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails."""
+        """The CONSTRAINTs, then (on a step) the ACTION_CONSTRAINTs, up to the first one t fails (the
+        search evaluates them too: their expressions' counts are the search's)."""
+        if not self.quiet:
+            return self.count_constraints_once(t, s)
+        counts = self.costs.counts
+        saved = [counts[i] for i in self.quiet]
+        try:
+            self.count_constraints_once(t, s)
+        finally:
+            for i, v in zip(self.quiet, saved):
+                counts[i] = v
+
+    def count_constraints_once(self, t: State, s: State | None) -> None:
         for name, test in self.constraints:
             counted = self.counts[name]
             counted[1] += 1
@@ -121,6 +146,10 @@ class Coverage(SearchObserver):
             for key, n in extra.items():
                 generated[key] += n * RECONSTRUCTIONS
             init += extra_init * RECONSTRUCTIONS
+        if res is not None and self.costs is not None and not self.settled \
+                and hasattr(self.model.successors, "of_action"):
+            self.settled = True
+            self.settle(res)
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
         out = [(START, f"The coverage statistics at {stamp} (see {MORE} for how to interpret the following "
                        "statistics).")]
@@ -128,23 +157,84 @@ class Coverage(SearchObserver):
         for i in getattr(self.model, "tlc_order", range(len(self.model.variables))):
             out.append((VARIABLE, f"<{self.model.variables[i]} {_variable_place(spec, i)}>: "
                                   f"{self.values[i].count()}"))
+        costs = getattr(getattr(self.model, "compiler", None), "costs", None)
+        below = costs.lines if costs is not None else lambda key: []
         init_place = self.lines.init_place()
         if init_place is not None:
             out.append((INIT, f"<{init_place}>: {init}:{init}"))
-        for place, keys in self.lines.actions():
+            out += below(("init",))
+        for place, keys, span in self.lines.actions():
             found, made = sum(distinct[k] for k in keys), sum(generated[k] for k in keys)
             out.append((NEXT, f"<{place}>: {found}:{made}"))
+            out += below(("next", span))
         for c in self.model.invariants:
             place = _declared(spec, c.name)
             if place is not None and not _constant(self.model, spec, c.name):
                 out.append((PROPERTY_LINE, f"<{place}>"))
+                out += below(("invariant", c.name))
         for name, _ in self.action_constraints + self.constraints:  # TLC's order: action constraints first
             place = _declared(spec, name)
             if place is not None:
                 satisfied, evaluated = self.counts[name]
                 out.append((CONSTRAINT, f"<{place}>: {satisfied}:{evaluated}"))
+                out += below(("constraint", name)) + below(("action constraint", name))
         out.append((END, "End of statistics."))
         return out
+
+    def settle(self, res: CheckResult) -> None:
+        """The expressions' counts at the end as TLC's: the actions' and Init's as the search left them
+        (what generated behaviors since added left out); at a violation, the last state's actions only
+        up to the violating successor (TLC stops there, in the middle of its action) and TLC's two
+        generations of the behavior (each step's actions up to the one taking it)."""
+        counts = self.costs.counts
+        now = counts[:]
+        steps_of, init_of = self.costs.indices("next"), self.costs.indices("init")
+        after = self.after or now
+        result = now[:]
+        for i in steps_of + init_of:
+            result[i] = after[i]
+        if res.result in (INVARIANT, PROPERTY, DEADLOCK) and res.trace_kind == "finite" \
+                and len(res.trace) > 1:
+            s, t = res.trace[-2][1], res.trace[-1][1]
+            before = self.before or [0] * len(now)
+            succs = self.model.successors(s)
+            position = next((p for p, (_, u) in enumerate(succs) if u == t), None)
+            cut = self.delta(lambda: self.generate(s, None if res.result == DEADLOCK else position))
+            again = self.delta(lambda: self.regenerate(res.trace))
+            for i in steps_of:
+                result[i] = before[i] + cut[i] + RECONSTRUCTIONS * again[i]
+            for i in init_of:
+                result[i] = after[i] + RECONSTRUCTIONS * again[i]
+        counts[:] = result
+
+    def delta(self, run: Callable[[], None]) -> list[int]:
+        counts = self.costs.counts
+        was = counts[:]
+        run()
+        return [b - a for a, b in zip(was, counts)]
+
+    def generate(self, s: State, position: int | None) -> None:
+        """s's actions in turn, as TLC's search, stopping at its successor number `position`."""
+        yielded = self.costs.yielded
+        if position is not None:
+            yielded[1] = yielded[0] + position + 1
+        try:
+            for j in range(len(getattr(self.model, "split_actions", []))):
+                self.model.successors.of_action(j, s)
+        except Cut:
+            pass
+        finally:
+            yielded[1] = -1
+
+    def regenerate(self, trace: list) -> None:
+        """TLC's generation of a behavior again: Init, then per step the actions up to the one taking it."""
+        self.model.init()
+        of_action = self.model.successors.of_action
+        n = len(getattr(self.model, "split_actions", []))
+        for (_, s), (_, t) in zip(trace, trace[1:]):
+            for j in range(n):
+                if any(u == t for _, u in of_action(j, s)):
+                    break
 
     def regenerated(self, res: CheckResult) -> tuple[Counter[int], int]:
         """What generating the behavior again adds: per action, the states of each step's actions in
@@ -172,16 +262,17 @@ class _ActionLines:
     def __init__(self, model: Model):
         self.model = model
         groups: dict[tuple, list[int]] = {}
-        self.places: dict[tuple, str] = {}
+        self.places: dict[tuple, tuple[str, ast.Span]] = {}
         for split, action in getattr(model, "split_actions", []):
             s = action.span
             key = (action.module, s.line, s.col, s.end_line, s.end_col)
             groups.setdefault(key, []).append(id(action))
-            self.places[key] = _action_place(split, action)
+            self.places[key] = (_action_place(split, action), split.expr.span)
         self.groups = groups
 
-    def actions(self) -> list[tuple[str, list[int]]]:
-        return [(self.places[k], self.groups[k]) for k in sorted(self.groups)]
+    def actions(self) -> list[tuple[str, list[int], ast.Span]]:
+        """Per place: how TLC names it, its actions, and its expression (the key of its cost tree)."""
+        return [(*self.places[k][:1], self.groups[k], self.places[k][1]) for k in sorted(self.groups)]
 
     def init_place(self) -> str | None:
         spec = getattr(self.model, "spec", None)

@@ -12,13 +12,14 @@ if TYPE_CHECKING:
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = (), invariants: tuple[str, ...] = (),
-                postconditions: tuple[str, ...] = ()) -> Model:
+                postconditions: tuple[str, ...] = (), coverage: bool = False) -> Model:
     """Compile a spec and its config into the engine's Model (SpecError/ConfigError/EvalError), with the
-    command line's -inv invariants and -postCondition postconditions."""
+    command line's -inv invariants and -postCondition postconditions; `coverage` counts each expression's
+    evaluations as TLC's -coverage does."""
     from tla_py.semantics.model import build_model as build
 
     return build(spec, cfg, check_deadlock=check_deadlock, lib_paths=lib_paths, invariants=invariants,
-                 postconditions=postconditions)
+                 postconditions=postconditions, coverage=coverage)
 
 
 def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import codegen, ops
+from tla_py.semantics import codegen, costs, ops
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -138,6 +139,21 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
     # ------------------------------------------------------------ actions
 
     def action(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        if self.costs is not None:
+            return self.costs.acting(e, lambda: self.action_of(e, sc, cx, k))
+        return self.action_of(e, sc, cx, k)
+
+    def step_node(self, e: ast.Expr, k: Act, cx: Ctx) -> tuple[Any, Act]:
+        """Under -coverage, e's node when e takes a step of an action (TLC counts it each time the rest
+        yielded a state; in Init, when it completes one), and k counting so; else (None, k)."""
+        node = self.costs.taken(e) if self.costs is not None else None
+        if node is None:
+            return None, k
+        if cx.init:
+            return node, (costs.counting(node, k) if k is self.costs.final else k)
+        return node, costs.counting_steps(node, k, self.costs.yielded)
+
+    def action_of(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
         if isinstance(e, ast.Junction):
             return self.junction(e.kind, e.items, sc, cx, k)
         if isinstance(e, ast.Label):
@@ -159,8 +175,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return self.act_if(e, sc, cx, k)
         if isinstance(e, ast.Case):
             return self.act_case(e, sc, cx, k)
-        if isinstance(e, ast.Let):
-            inner, slots = self.let_scope(e, sc, cx)
+        if isinstance(e, ast.Let):  # -coverage: TLC evaluates an action's LET definition at each use
+            inner, slots = self.let_scope(e, sc, cx if self.costs is None else None)
             return reset_slots(slots, self.action(e.body, inner, cx, k))
         if isinstance(e, ast.BoxAction):
             unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
@@ -169,15 +185,23 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             unch = ast.OpApp("UNCHANGED", [e.sub], span=e.span)
             neg = ast.OpApp("~", [unch], span=e.span)
             return self.junction("/\\", [e.action, neg], sc, cx, k)
-        return self.test(e, sc, cx, k)
+        # TRUE and FALSE are operators TLC looks up, not evaluates, here: only their steps count
+        return self.test(e, sc, cx, k, native=isinstance(e, ast.Bool))
 
-    def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
-        """A conjunct that only prunes: evaluate it as a boolean."""
-        if codegen.ENABLED:
+    def test(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act, native: bool = False) -> Act:
+        """A conjunct that only prunes: evaluate it as a boolean (`native`: an operator TLC implements
+        in Java, whose application it does not count as an evaluation here)."""
+        node, k = self.step_node(e, k, cx)
+        if node is not None:  # e's node is the one being compiled in: its parts go under it
+            f = getattr(self, "x_" + type(e).__name__)(e, sc, cx)
+            f = f if native else costs.counting(node, f)
+        elif codegen.ENABLED and self.costs is None:
             gen = codegen.generate_test(self, e, sc, cx, k)
             if gen is not None:
                 return gen
-        f = self.expr(e, sc, cx)
+            f = self.expr(e, sc, cx)
+        else:
+            f = self.expr(e, sc, cx)
         span = e.span
 
         def g(s, t, fr):
@@ -238,33 +262,49 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         if isinstance(m, LambdaOp):
             names, slots = self.bind_params([ast.Param(p) for p in m.node.params], args, sc, cx)
             return reset_slots(slots, self.action(m.node.body, m.scope.child(names), cx, k))
-        return self.test(e, sc, cx, k)
+        return self.test(e, sc, cx, k, native=isinstance(m, Def) and m.native is not None)
 
     def act_builtin(self, e: ast.OpApp, sc: Scope, cx: Ctx, k: Act) -> Act:
         op, args = e.op, e.args
         if op in ("/\\", "\\/") and len(args) == 2:
             return self.junction(op, args, sc, cx, k)
-        if op == "=" and len(args) == 2:
+        if op in ("=", "\\in", "\\subseteq", "UNCHANGED", "=>") and len(args) == 2 - (op == "UNCHANGED"):
+            return self.act_step(e, sc, cx, k)
+        if op == "\\cdot" and len(args) == 2:
+            return self.compose(args[0], args[1], sc, cx, k)
+        return self.test(e, sc, cx, k)
+
+    def act_step(self, e: ast.OpApp, sc: Scope, cx: Ctx, k: Act) -> Act:
+        """`x' = e`, `x' \\in S`, `x' \\subseteq S`, UNCHANGED, `=>`: the operators that take a step."""
+        op, args = e.op, e.args
+        node, kk = self.step_node(e, k, cx)
+        if op == "=":
             v = self.target_var(args[0], sc, cx)
             if v is not None:
-                return self.assign(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k)
-        if op == "\\in" and len(args) == 2:
+                if node is not None and not cx.init:
+                    node.primed = True
+                return self.assign(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), kk)
+        if op == "\\in":
             v = self.target_var(args[0], sc, cx)
             if v is not None:
-                return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), k,
+                if node is not None and not cx.init:
+                    node.primed = True
+                return self.assign_in(v, self.expr(args[1], sc, cx.plain() if not cx.init else cx), kk,
                                       args[1].span)
         if op == "\\subseteq" and len(args) == 2:  # TLC assigns x' \subseteq S as x' \in SUBSET S
             v = self.target_var(args[0], sc, cx)
             if v is not None:
                 dom = self.expr(args[1], sc, cx.plain() if not cx.init else cx)
-                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), k, args[1].span)
+                return self.assign_in(v, lambda s, t, fr: ops.powerset(dom(s, t, fr)), kk, args[1].span)
         if op == "UNCHANGED" and not cx.init:
-            return self.unchanged(args[0], sc, cx, k)
-        if op == "\\cdot" and len(args) == 2:
-            return self.compose(args[0], args[1], sc, cx, k)
-        if op == "=>" and len(args) == 2:
+            if node is not None:
+                node.unchanged = node.primed = True
+            return self.unchanged(args[0], sc, cx, kk)
+        if op == "=>":
             c = self.expr(args[0], sc, cx)
-            return branch(c, self.action(args[1], sc, cx, k), k, "the left side of =>", args[0].span)
+            return branch(c, self.action(args[1], sc, cx, k), kk, "the left side of =>", args[0].span)
+        if node is not None:  # a test after all: `test` takes e's node again
+            self.costs.current = (e, node)
         return self.test(e, sc, cx, k)
 
     def compose(self, a: ast.Expr, b: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
@@ -322,15 +362,15 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         return g
 
-    @staticmethod
-    def assign_in(v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
+    def assign_in(self, v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
         i = v.index
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
 
         def g(s, t, fr):
             dom = f(s, t, fr)
             old = t[i]
             if old is UNSET:
-                for x in iter_set(dom, span):
+                for x in walk(dom, span):
                     t[i] = x
                     if k(s, t, fr):
                         t[i] = UNSET
@@ -388,11 +428,12 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         inner, steps = self.binder_steps(e.binders, sc, cx)
         self.branch_points += 1
         body = self.action(e.body, inner, cx, k)
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
         if len(steps) == 1 and not steps[0][2]:
             (slot,), dom, _, dspan = steps[0]
 
             def ex1(s, t, fr):
-                for v in iter_set(dom(s, t, fr), dspan):
+                for v in walk(dom(s, t, fr), dspan):
                     fr[slot] = v
                     if body(s, t, fr):
                         return True
@@ -401,7 +442,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return ex1
 
         def ex(s, t, fr):
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, walk):
                 if body(s, t, fr):
                     return True
             return False
@@ -414,8 +455,10 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         return branch(c, a, b, "the condition of an IF", e.cond.span)
 
     def act_case(self, e: ast.Case, sc: Scope, cx: Ctx, k: Act) -> Act:
-        arms = [(self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span) for g, v in e.arms]
-        other = self.action(e.other, sc, cx, k) if e.other is not None else None
+        arms = [self.in_pair(e.pair_spans, i, partial(self.case_arm, g, v, sc, cx, k))
+                for i, (g, v) in enumerate(e.arms)]
+        other = self.in_pair(e.pair_spans, -1, partial(self.action, e.other, sc, cx, k)) \
+            if e.other is not None else None
         span = e.span
 
         def g(s, t, fr):
@@ -427,6 +470,9 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return other(s, t, fr)
 
         return g
+
+    def case_arm(self, g: ast.Expr, v: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> tuple[Fn, Act, ast.Span]:
+        return self.expr(g, sc, cx), self.action(v, sc, cx, k), g.span
 
     # ------------------------------------------------------------ ENABLED
 
@@ -464,7 +510,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                 return self.leaf(e, sc, label, out, args_text)
             for d in e.defs:
                 if isinstance(d, ast.OpDef):
-                    names[d.name] = Lazy(d.body, inner) if not d.params else Def(d, sc.env, scope=inner)
+                    lazy = not d.params and self.costs is None  # -coverage: evaluated at each use, as TLC
+                    names[d.name] = Lazy(d.body, inner) if lazy else Def(d, sc.env, scope=inner)
             return self.split(e.body, inner, label, out, args_text)
         if isinstance(e, ast.Junction) and e.kind == "\\/":
             for item in e.items:
@@ -545,12 +592,24 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         for sa, obj in zip(actions, action_objs):
             unit = Unit()
             emit = self.emitter(out, obj, sa, names)
-            g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
+            if self.costs is not None:  # one tree per place: the instances of one definition share it
+                emit = costs.yielding(emit, self.costs.yielded)
+                g = self.costs.rooted(("next", sa.expr.span),
+                                      partial(self.action, sa.expr, sa.scope, Ctx(unit), emit))
+            else:
+                g = self.action(sa.expr, sa.scope, Ctx(unit), emit)
             compiled.append((g, unit))
 
         frames = [(g, [None] * unit.n) for g, unit in compiled]
         last: list = [None, []]
-        pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
+        if self.costs is None:
+            pick = self.dispatch([self.guard_of(sa.expr, sa.scope) for sa in actions], frames)
+        else:  # TLC evaluates every action's guard: no action left out unevaluated
+            made = self.costs.made
+
+            def pick(s):
+                made.clear()  # the sets made for the states before: no longer enumerated
+                return frames
 
         def successors(s):
             out.clear()
@@ -562,6 +621,18 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             return res
 
         successors.last = last  # type: ignore[attr-defined]  # the last state asked about, its successors
+
+        def of_action(j, s):
+            """The successors action j alone gives s (-coverage generates a behavior again as TLC does)."""
+            g, fr = frames[j]
+            out.clear()
+            try:
+                g(s, [UNSET] * n, fr)
+                return out[:]
+            finally:
+                out.clear()
+
+        successors.of_action = of_action  # type: ignore[attr-defined]
         return successors
 
     def guard_of(self, e: ast.Expr, sc: Scope) -> tuple[int, Any, Any] | None:
@@ -676,14 +747,23 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
                                 f"{missing}.", span)
             out.append(tuple(t))
 
-        g = self.action(e, sc, Ctx(unit, init=True), emit)
+        if self.costs is not None:
+            self.costs.final = emit
+            g = self.costs.rooted(("init",), lambda: self.action(e, sc, Ctx(unit, init=True), emit))
+        else:
+            g = self.action(e, sc, Ctx(unit, init=True), emit)
         n = self.nvars
 
         def init():
             out.clear()
-            g(None, [UNSET] * n, [None] * unit.n)
-            res = out[:]
-            out.clear()
+            try:
+                g(None, [UNSET] * n, [None] * unit.n)
+            except EvalError as e:  # TLC had found these when Init failed: its counts include them
+                e.initial_states = out[:]
+                raise
+            finally:
+                res = out[:]
+                out.clear()
             return res
 
         return init

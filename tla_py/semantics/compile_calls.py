@@ -44,6 +44,7 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
+from tla_py.semantics.valuebase import recursive_table
 from tla_py.semantics.values import (
     Seq,
     TlaSet,
@@ -117,6 +118,8 @@ class CallCompiler:
     def remembered(self, key: Def | Subst, f: Fn, cx: Ctx, reads: Callable[[], Iterable[int]]) -> Fn:
         """f remembered for the last state it was asked about (primed: the last pair of states, told apart
         by the variables `reads` gives), one memory for all uses of `key` in that mode."""
+        if self.costs is not None:  # TLC evaluates a definition at each use
+            return f
         last = self._last_states.setdefault((key, cx.primed), [NOT_A_STATE, None])
         if cx.primed:
             return per_next_state(f, last, sorted(reads()))
@@ -137,7 +140,10 @@ class CallCompiler:
         return f
 
     def lazy_fn(self, m: Lazy, cx: Ctx) -> Fn:
-        f = self.expr(m.expr, m.scope, cx)
+        if self.costs is not None and id(m) in self.costs.homes:  # where TLC's LazyValue counts it
+            f = self.costs.at_home(m, lambda: self.expr(m.expr, m.scope, cx))
+        else:
+            f = self.expr(m.expr, m.scope, cx)
         k = m.slot
         if k is None or cx.primed:
             return f
@@ -180,8 +186,9 @@ class CallCompiler:
         level = self.tlc_level(d) if module_level else 3
         if level == 0:
             f = self._const_fns.get(d)
-            if f is None:
-                f = self._const_fns[d] = self.cached_const(d, body)
+            if f is None:  # evaluated once at startup, as TLC does: outside the cost model's trees
+                build = lambda: self.cached_const(d, body)  # noqa: E731
+                f = self._const_fns[d] = build() if self.costs is None else self.costs.paused_while(build)
             return f
         f = self.nested(body, self.def_scope(d), cx)
         if level == 1 and not cx.init:
@@ -220,11 +227,14 @@ class CallCompiler:
         slots: list[int] = []
         for p, a in zip(params, args):
             slot = None
-            simple = isinstance(a, (ast.Number, ast.String, ast.Bool, ast.Name))
+            simple = isinstance(a, (ast.Number, ast.String)) or \
+                (isinstance(a, (ast.Name, ast.Bool)) and self.costs is None)  # -coverage: once, as TLC
             if cx is not None and p.arity == 0 and not simple:
                 if self.level(a, sc) <= 1:
                     slot = cx.unit.alloc()
             m = self.arg_meaning(p, a, sc, slot)
+            if self.costs is not None and isinstance(m, Lazy):
+                self.costs.home(m)
             if isinstance(m, Lazy) and m.slot is not None:
                 slots.append(m.slot)
             names[p.name] = m
@@ -311,7 +321,8 @@ class CallCompiler:
         body draws random values, prints or sets registers (so they fall as in TLC), else as stored."""
         before = self.order_sensitive
         body = compile_body()
-        return body, (iter_set if self.order_sensitive != before else iter_any)
+        walk = iter_set if self.order_sensitive != before else iter_any
+        return body, (walk if self.costs is None else self.costs.walker(walk))
 
     def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         nat = d.native
@@ -438,10 +449,24 @@ class CallCompiler:
         single = len(flat) == 1
         busy = self._rec_busy.setdefault(d, [0])  # applications of d under way (its body is evaluating)
 
+        showing = [False]
+
         def outside(s, t, nf, key) -> EvalError:
+            """TLC's error, the function shown as its table when all of it can be computed (TLC's
+            FcnLambdaValue.toString), else as its rule."""
             ds = [dom(s, t, nf) for dom in doms]
             whole = ds[0] if single else ops.cartesian(*ds)
-            shown = lambda_text(tuple(zip(labels, ds)), node.body.span)
+            shown = None
+            if not showing[0] and isinstance(whole, TlaSet) and whole.is_finite():
+                showing[0] = True
+                try:
+                    shown = format_value(make_fcn([(k, app(s, t, nf, k)) for k in whole]))
+                except (EvalError, RecursionError):
+                    pass
+                finally:
+                    showing[0] = False
+            if shown is None:
+                shown = lambda_text(tuple(zip(labels, ds)), node.body.span)
             return EvalError(outside_domain(shown, whole, len(ds), key), span)
 
         def app(s, t, fr, key):
@@ -494,7 +519,7 @@ class CallCompiler:
                 frame = list(fr)
                 return PendingTable(whole, lambda k: app(s, t, frame, k), tuple(zip(labels, ds)),
                                     node.body.span)
-            return make_fcn([(k, app(s, t, fr, k)) for k in whole])
+            return recursive_table(make_fcn([(k, app(s, t, fr, k)) for k in whole]), whole, len(ds))
 
         return f
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import SpecError
-from tla_py.semantics.closures import Ctx, as_bool, bindings
+from tla_py.semantics.closures import Ctx, as_bool, bindings, iter_set
 from tla_py.semantics.scope import UNSET, Scope
 from tla_py.syntax import ast
 
@@ -101,12 +101,15 @@ class ConjunctCompiler:
                 fr[slot] = v
 
         body = self.action(e.body, inner, cx, following)
-        if self.branch_points == before and self.level(e.body, inner) < assigning_level(cx):
+        if self.branch_points == before and self.level(e.body, inner) < assigning_level(cx) \
+                and self.costs is None:  # -coverage counts each instance's body, as TLC does
             return self.test(e, sc, cx, k)
         test, span = self.expr(e.body, inner, cx), e.body.span
 
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
+
         def fa(s, t, fr):
-            instances = [tuple(fr[slot] for slot in slots) for _ in bindings(steps, s, t, fr)]
+            instances = [tuple(fr[slot] for slot in slots) for _ in bindings(steps, s, t, fr, walk)]
             if not instances:
                 return k(s, t, fr)
             frames.append([instances[:1] + instances[:0:-1], 1])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from tla_py.errors import EvalError
 from tla_py.semantics.closures import (
     Ctx,
@@ -10,6 +12,7 @@ from tla_py.semantics.closures import (
     fmt,
     reset_slots,
 )
+from tla_py.semantics.costs import BODY
 from tla_py.semantics.scope import (
     Def,
     Lazy,
@@ -37,8 +40,10 @@ class ControlCompiler:
         return f
 
     def x_Case(self, e: ast.Case, sc: Scope, cx: Ctx) -> Fn:
-        arms = [(self.expr(g, sc, cx), self.expr(v, sc, cx), g.span) for g, v in e.arms]
-        other = self.expr(e.other, sc, cx) if e.other is not None else None
+        arms = [self.in_pair(e.pair_spans, i, lambda: (self.expr(g, sc, cx), self.expr(v, sc, cx), g.span))  # noqa: B023
+                for i, (g, v) in enumerate(e.arms)]
+        other = self.in_pair(e.pair_spans, -1, partial(self.expr, e.other, sc, cx)) \
+            if e.other is not None else None
         span = e.span
 
         def f(s, t, fr):
@@ -67,6 +72,8 @@ class ControlCompiler:
                     k = cx.unit.alloc()
                     slots.append(k)
                     names[d.name] = Lazy(d.body, inner, k)
+                    if self.costs is not None:
+                        self.costs.home(names[d.name], BODY)
                 else:
                     names[d.name] = Def(d, sc.env, recursive=d.name in recursive, scope=inner)
             elif isinstance(d, ast.FnDef):

@@ -11,6 +11,7 @@ compile_fns (functions, records, tuples, EXCEPT).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import SpecError, TlaError
@@ -37,6 +38,7 @@ from tla_py.semantics.compile_ops import (
 )
 from tla_py.semantics.compile_quant import QuantifierCompiler
 from tla_py.semantics.compile_sets import SetCompiler
+from tla_py.semantics.costs import MAKERS, CostTracker, counting, counting_cost
 from tla_py.semantics.scope import (
     Bound,
     Builtin,
@@ -101,6 +103,14 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self._lazy_fns: dict[tuple, tuple] = {}
         """(Lazy, frame unit, primed, init) -> its compiled use (see `lazy`); the entry keeps both alive."""
         self.depth = 0
+        self.costs: CostTracker | None = None
+        """Under -coverage: the tree of TLC's cost model being built (closures then count; see costs.py)."""
+
+    def in_pair(self, spans: list | None, i: int, build: Callable[[], Any], tag: str = "$Pair") -> Any:
+        """build() under -coverage's node for the i-th $Pair (or its $Seq) of a record, EXCEPT or CASE."""
+        if self.costs is None or not spans:
+            return build()
+        return self.costs.structural(spans[i], tag, build)
 
     # ------------------------------------------------------------ resolution
 
@@ -224,11 +234,12 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         """What a parameter means when bound to argument a (lazily, as TLA+ does)."""
         if p is not None and p.arity > 0:
             return OpArg(self.op_meaning(a, sc))
-        if isinstance(a, (ast.Number, ast.String, ast.Bool)):
-            return Value(a.value)
+        if isinstance(a, (ast.Number, ast.String)) or (isinstance(a, ast.Bool) and self.costs is None):
+            return Value(a.value)  # -coverage: TRUE and FALSE are operators TLC counts
         if isinstance(a, ast.Name):
             m = sc.lookup(a.name)
-            if isinstance(m, (Bound, SVar, Value)) or (isinstance(m, ConstCell) and m.arity == 0):
+            if (isinstance(m, (Bound, SVar, Value)) or (isinstance(m, ConstCell) and m.arity == 0)) \
+                    and (slot is None or self.costs is None):  # -coverage: evaluated once, as TLC's LazyValue
                 return Lazy(a, sc)
         return Lazy(a, sc, slot)
 
@@ -417,6 +428,13 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         meth = getattr(self, "x_" + type(e).__name__, None)
         if meth is None:
             raise SpecError(f"TLC cannot evaluate this kind of expression ({type(e).__name__}).", e.span)
+        if self.costs is not None:  # TLC evaluates each time: no hoisting, no generated code
+            f, node = self.costs.compiled(e, lambda: meth(e, sc, cx))
+            if node is not None and isinstance(e, ast.FnConstruct):  # TLC's toFcnRcd: its domain's size
+                f = counting_cost(node, f, 0)
+            elif node is not None and isinstance(e, MAKERS):
+                f = self.costs.making(node, f, sized=isinstance(e, ast.FnSet))
+            return f if node is None else counting(node, f)
         if self.worth_hoisting(e, sc):
             level = self.closed_level(e, sc)
             if level == 0 or (level == 1 and not cx.init and not cx.primed):

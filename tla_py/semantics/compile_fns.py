@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import ops
@@ -175,7 +176,8 @@ class FunctionCompiler:
         return self.wrap(lambda s, t, fr: RecordSet({n: ops.as_set(f(s, t, fr)) for n, f in fs}), e.span)
 
     def x_RecordConstruct(self, e: ast.RecordConstruct, sc: Scope, cx: Ctx) -> Fn:
-        fs = [(n, self.expr(x, sc, cx)) for n, x in e.fields]
+        fs = [(n, self.in_pair(e.pair_spans, i, partial(self.expr, x, sc, cx)))
+              for i, (n, x) in enumerate(e.fields)]
         return lambda s, t, fr: Fcn({n: f(s, t, fr) for n, f in fs})
 
     def x_Tuple(self, e: ast.Tuple, sc: Scope, cx: Ctx) -> Fn:
@@ -230,20 +232,12 @@ class FunctionCompiler:
     def x_Except(self, e: ast.Except, sc: Scope, cx: Ctx) -> Fn:
         f = self.expr(e.fn, sc, cx)
         ups = []
-        for path, val in e.updates:
+        for i, (path, val) in enumerate(e.updates):
             k_at = cx.unit.alloc()
-            keys = []
-            for key in path:
-                if key.field is not None:
-                    keys.append(const(key.field))
-                else:
-                    ks = [self.expr(x, sc, cx) for x in key.index or []]
-                    if len(ks) == 1:
-                        keys.append(ks[0])
-                    else:
-                        keys.append(lambda s, t, fr, ks=ks: Seq(tuple(k(s, t, fr) for k in ks)))
+            keys = self.in_pair(e.pair_spans, i, lambda: self.in_pair(
+                e.pair_spans, i, partial(self.except_keys, path, sc, cx), "$Seq"))  # noqa: B023
             uses_at = any(isinstance(n, ast.At) for n in _walk(val))
-            v = self.expr(val, sc.child({"@": Bound(k_at, "@")}), cx)
+            v = self.in_pair(e.pair_spans, i, partial(self.expr, val, sc.child({"@": Bound(k_at, "@")}), cx))
             ups.append((keys, v, k_at, uses_at))
         span = e.span
 
@@ -265,6 +259,20 @@ class FunctionCompiler:
             return cur
 
         return g
+
+    def except_keys(self, path: list[ast.ExceptKey], sc: Scope, cx: Ctx) -> list[Fn]:
+        """An EXCEPT update's keys, one function per step of its path."""
+        keys: list[Fn] = []
+        for key in path:
+            if key.field is not None:
+                keys.append(const(key.field))
+            else:
+                ks = [self.expr(x, sc, cx) for x in key.index or []]
+                if len(ks) == 1:
+                    keys.append(ks[0])
+                else:
+                    keys.append(lambda s, t, fr, ks=ks: Seq(tuple(k(s, t, fr) for k in ks)))
+        return keys
 
     def x_At(self, e: ast.At, sc: Scope, cx: Ctx) -> Fn:
         m = sc.lookup("@")

@@ -88,7 +88,10 @@ class OperatorCompiler:
                 return self.filter_member(op == "\\in", self.expr(args[0], sc, cx), *target, cx, span)
         if op in BUILTIN_BINARY and len(args) == 2:
             a, b = self.expr(args[0], sc, cx), self.expr(args[1], sc, cx)
-            return self.binary(BUILTIN_BINARY[op], a, b, span)
+            fn = BUILTIN_BINARY[op]
+            if op == "\\cup" and self.costs is not None:  # TLC charges the enumerated right operand
+                fn = self.costs.cup(fn)
+            return self.binary(fn, a, b, span)
         if op == "UNION" and len(args) == 1 and isinstance(args[0], ast.SetEnum) and len(args[0].elems) == 1:
             # UNION {S} is S, never enumerated (S may be a huge lazy set only tested for membership)
             f = self.expr(args[0].elems[0], sc, cx)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
     as_bool,
     bindings,
+    iter_set,
 )
+from tla_py.semantics.costs import BOUND
 from tla_py.semantics.scope import (
     Bound,
     Meaning,
@@ -29,7 +33,10 @@ class QuantifierCompiler:
         for b in binders:
             if b.domain is None:
                 raise SpecError("TLC cannot handle an unbounded quantifier or CHOOSE.", b.span)
-            dom = self.expr(b.domain, sc, cx)
+            if self.costs is not None:  # SANY walks a quantifier's bounds after its body
+                dom = self.costs.in_group(BOUND, partial(self.expr, b.domain, sc, cx))
+            else:
+                dom = self.expr(b.domain, sc, cx)
             if b.is_tuple:
                 ks = [cx.unit.alloc() for _ in b.names]
                 steps.append((ks, dom, True, b.span))
@@ -39,7 +46,26 @@ class QuantifierCompiler:
                 ks = [st[0][0] for st in steps[-len(b.names):]]
             for n, k in zip(b.names, ks):
                 names[n] = Bound(k, n)
+        if self.costs is not None and len(steps) > 1:
+            steps = self.bounds_once(steps, cx)
         return sc.child(names), steps
+
+    def bounds_once(self, steps: list, cx: Ctx) -> list:
+        """-coverage: each bound evaluated once per evaluation of its quantifier, all before the first
+        binding (TLC's contexts), not once for each value of the binders before it."""
+        doms = list(dict.fromkeys(st[1] for st in steps))
+        held = {d: cx.unit.alloc() for d in doms}
+
+        def first(s, t, fr):
+            for d in doms:
+                fr[held[d]] = d(s, t, fr)
+            return fr[held[steps[0][1]]]
+
+        def reading(k: int) -> Fn:
+            return lambda s, t, fr: fr[k]
+
+        return [(ks, first if i == 0 else reading(held[dom]), tup, span)
+                for i, (ks, dom, tup, span) in enumerate(steps)]
 
     def x_Quant(self, e: ast.Quant, sc: Scope, cx: Ctx) -> Fn:
         if e.kind not in ("\\A", "\\E"):
@@ -90,8 +116,10 @@ class QuantifierCompiler:
         span = e.span
         slots = [k for st in steps for k in st[0]]
 
+        walk = iter_set if self.costs is None else self.costs.walker(iter_set, ahead=False)
+
         def f(s, t, fr):
-            for _ in bindings(steps, s, t, fr):
+            for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(body(s, t, fr), "the body of CHOOSE", span):
                     if e.binder.is_tuple:
                         return Seq(tuple(fr[k] for k in slots))

@@ -12,6 +12,7 @@ from tla_py.runtime import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
 from tla_py.semantics.cmdline import add_checks, postcondition_of, with_command_line_checks
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.costs import CostTracker
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.modules import Loader
@@ -204,7 +205,10 @@ class Builder:
         if level == 0:
             level = self.c.tlc_level(d)  # Trace or TLCGet make it a state predicate for TLC
         volatile = self.c.volatile
-        f, unit = self.state_fn(ref, what)
+        if self.c.costs is not None:
+            f, unit = self.c.costs.rooted((what, ref.name), lambda: self.state_fn(ref, what))
+        else:
+            f, unit = self.state_fn(ref, what)
         name = ref.name
         span = d.node.body.span
 
@@ -214,7 +218,8 @@ class Builder:
         if level == 0 and what == "invariant":
             self.warnings.append(constant_invariant_warning(name))
         reads = sorted(self.c.reads_of(d))
-        if level == 1 and self.c.volatile == volatile and 0 < len(reads) < self.nvars:
+        if level == 1 and self.c.volatile == volatile and 0 < len(reads) < self.nvars \
+                and self.c.costs is None:
             f = per_read_values(f, reads)
 
         def test(s):
@@ -223,7 +228,7 @@ class Builder:
                 return v
             raise EvalError(f"The {what} {name} is not a boolean: {v!r}.", span)
 
-        implied = what == "invariant" and self.c.volatile == volatile \
+        implied = what == "invariant" and self.c.volatile == volatile and self.c.costs is None \
             and implied_by_init(self.c, d, self.init_conjuncts)
         return Check(name, test, implied)
 
@@ -418,20 +423,24 @@ def check_constants(sp: Spec) -> None:
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,
                 lib_paths: list[Path] | tuple = (), invariants: tuple[str, ...] = (),
-                postconditions: tuple[str, ...] = ()) -> Model:
+                postconditions: tuple[str, ...] = (), coverage: bool = False) -> Model:
     """Compile a spec and its config into the Model every engine runs (after reset_run: it keeps the seed);
-    `invariants` and `postconditions` are TLC's -inv and -postCondition."""
+    `invariants` and `postconditions` are TLC's -inv and -postCondition; `coverage` compiles the variant
+    that counts each expression's evaluations (tla_py.semantics.costs)."""
     with jit_paused():
         checks = (tuple(invariants), tuple(postconditions))
         sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, checks=checks)
         check_constants(sp)
-        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks)
+        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks, coverage)
 
 
 def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths,
-                   checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())) -> Model:
+                   checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
+                   coverage: bool = False) -> Model:
     check_deadlock_override = check_deadlock
     b = Builder(sp)
+    if coverage:
+        b.c.costs = CostTracker()
     cfg_obj = sp.config
     inits, nxt, temporal = b.spec_parts()
     b.init_conjuncts = init_conjuncts(b.c, inits)

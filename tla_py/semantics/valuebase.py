@@ -685,6 +685,28 @@ def _fmt(v: Value) -> str:
     return format_value(v)
 
 
+RECURSIVE_TABLES: dict[int, tuple] = {}
+"""id -> (table, domain, arity) of the last tables recursive functions gave as whole values: TLC keeps
+such a function as its rule (FcnLambdaValue), and words its application outside the domain so."""
+
+
+def recursive_table(v: Value, dom: TlaSet, arity: int) -> Value:
+    """v, noted as the table of a recursive function (the last 256 are kept)."""
+    if len(RECURSIVE_TABLES) >= 256:
+        RECURSIVE_TABLES.pop(next(iter(RECURSIVE_TABLES)))
+    RECURSIVE_TABLES[id(v)] = (v, dom, arity)
+    return v
+
+
+def _outside_rule(f: Value, x: Value) -> None:
+    """TLC's error for a recursive function's table applied outside its domain (see recursive_table)."""
+    hit = RECURSIVE_TABLES.get(id(f))
+    if hit is not None and hit[0] is f:
+        from tla_py.semantics.lazyfcn import outside_domain
+
+        raise EvalError(outside_domain(_fmt(f), hit[1], hit[2], x))
+
+
 def apply(f: Value, x: Value) -> Value:
     """f[x], with TLC's message outside the domain."""
     t = type(f)
@@ -693,6 +715,7 @@ def apply(f: Value, x: Value) -> Value:
             return f.elems[x - 1]
         if type(x) is Seq and len(x.elems) == 1:  # f[<<i>>] for a one-argument function
             return apply(f, x.elems[0])
+        _outside_rule(f, x)
         raise EvalError(
             f"Attempted to access index {_fmt(x)} of tuple\n{_fmt(f)}\nwhich is out of bounds."
             if type(x) is int
@@ -710,6 +733,7 @@ def apply(f: Value, x: Value) -> Value:
 
             for k in tlc_sorted(f.map):
                 check_unequal(k, x)
+        _outside_rule(f, x)
         raise EvalError(
             f"Attempted to apply function:\n{_fmt(f)}\nto argument {_fmt(x)}, "
             "which is not in the domain of the function."

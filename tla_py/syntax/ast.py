@@ -173,6 +173,8 @@ class FnSet(Expr):
 @node
 class RecordConstruct(Expr):
     fields: list[tuple[str, Expr]]
+    pair_spans: list[Span] | None = None
+    """Each field's `a |-> e` (SANY's $Pair: TLC's -coverage prints it)."""
 
 
 @node
@@ -204,6 +206,8 @@ class Except(Expr):
 
     fn: Expr
     updates: list[tuple[list[ExceptKey], Expr]]
+    pair_spans: list[Span] | None = None
+    """Each update's `![a].b = e` (SANY's $Pair: TLC's -coverage prints it)."""
 
 
 @node
@@ -222,6 +226,8 @@ class If(Expr):
 class Case(Expr):
     arms: list[tuple[Expr, Expr]]
     other: Expr | None
+    pair_spans: list[Span] | None = None
+    """Each arm's `p -> e`, OTHER's last (SANY's $Pair: TLC's -coverage prints it)."""
 
 
 @node

@@ -31,5 +31,5 @@ def shape(node: object) -> str:
     if isinstance(node, ast.Binder):
         names = ("<<" + ",".join(node.names) + ">>") if node.is_tuple else ",".join(node.names)
         return names if node.domain is None else f"{names}:{shape(node.domain)}"
-    fields = [f for f in vars(node) if f not in ("span", "spans", "extends_spans")]
+    fields = [f for f in vars(node) if f not in ("span", "spans", "extends_spans", "pair_spans")]
     return "(" + type(node).__name__ + " " + " ".join(shape(getattr(node, f)) for f in fields) + ")"

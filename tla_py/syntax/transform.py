@@ -344,10 +344,12 @@ class ToAst(Transformer):
         first = c[1]
         if len(first) == 1 and isinstance(first[0], ast.Name):
             fields = [(first[0].name, c[3])]
+            pairs = [self.span(c[1:4])]
             rest = c[4:-1]
             for i in range(0, len(rest), 4):
                 fields.append((rest[i + 1].value, rest[i + 3]))
-            return ast.RecordConstruct(fields, span=self.span(c))
+                pairs.append(self.span(rest[i + 1:i + 4]))
+            return ast.RecordConstruct(fields, pairs, span=self.span(c))
         if len(c) > 5:
             raise self.error("unexpected `,` after a function constructor", c[4])
         return ast.FnConstruct(self.binders_of(first), c[3], span=self.span(c))
@@ -361,10 +363,11 @@ class ToAst(Transformer):
         return ast.FnSet(c[1], c[3], span=self.span(c))
 
     def except_(self, c: list) -> ast.Except:
-        return ast.Except(c[1], [u for u in c[3:-1] if isinstance(u, tuple)], span=self.span(c))
+        updates = [u for u in c[3:-1] if isinstance(u, tuple)]
+        return ast.Except(c[1], [u[:2] for u in updates], [u[2] for u in updates], span=self.span(c))
 
-    def except_upd(self, c: list) -> tuple[list[ast.ExceptKey], ast.Expr]:
-        return ([k for k in c if isinstance(k, ast.ExceptKey)], c[-1])
+    def except_upd(self, c: list) -> tuple[list[ast.ExceptKey], ast.Expr, ast.Span]:
+        return ([k for k in c if isinstance(k, ast.ExceptKey)], c[-1], self.span(c))
 
     def except_key(self, c: list) -> ast.ExceptKey:
         if c[0].type == "DOT":
@@ -378,13 +381,14 @@ class ToAst(Transformer):
     def if_(self, c: list) -> ast.If:
         return ast.If(c[1], c[3], c[5], span=self.span(c))
 
-    def case_arm(self, c: list) -> tuple[ast.Expr, ast.Expr]:
-        return (c[0], c[2])
+    def case_arm(self, c: list) -> tuple[ast.Expr, ast.Expr, ast.Span]:
+        return (c[0], c[2], self.span(c))
 
     def case(self, c: list) -> ast.Case:
         arms = [x for x in c if isinstance(x, tuple)]
         other = c[-1] if len(c) >= 4 and isinstance(c[-3], Token) and c[-3].type == "OTHER" else None
-        return ast.Case(arms, other, span=self.span(c))
+        pairs = [a[2] for a in arms] + ([self.span(c[-3:])] if other is not None else [])
+        return ast.Case([a[:2] for a in arms], other, pairs, span=self.span(c))
 
     def let(self, c: list) -> ast.Let:
         return ast.Let([u for u in c[1:-2] if isinstance(u, ast.Unit)], c[-1], span=self.span(c))

@@ -283,6 +283,13 @@ class _Search:
                         layer.append(s)
                 current, run.level = None, 0
         except EvalError as e:
+            if current is None:  # Init failed: the states it gave before count, as TLC's
+                for s in getattr(e, "initial_states", ()):
+                    generated += 1
+                    if seen.add(fp(s)):
+                        parent.append(-1)
+                        pos.append(generated - 1)
+                        layer.append(s)
             self.generated = generated
             trace = [] if current is None else [(None, current)]
             if isinstance(e, InvariantEvalError):  # TLC names no invariant on an initial state

@@ -239,6 +239,15 @@ class _Coordinator:
                         layer.append(s)
                 current, RUN.level = None, 0
         except EvalError as e:
+            if current is None:  # Init failed: the states it gave before count, as TLC's (and bfs's)
+                for s in getattr(e, "initial_states", ()):
+                    generated += 1
+                    f = self.fp(s)
+                    if f not in seen:
+                        seen.add(f)
+                        self.parent.append(-1)
+                        self.pos.append(generated - 1)
+                        layer.append(s)
             self.generated = generated
             trace = [] if current is None else [(None, current)]
             if isinstance(e, InvariantEvalError):  # TLC names no invariant on an initial state

@@ -34,7 +34,7 @@ from tla_py.engine.codec import check_encoding, decode_state, encode_state
 from tla_py.engine.spark.hadoop import HadoopFolder, as_uri, local_path
 from tla_py.engine.spark.order import POS_BITS, orders
 from tla_py.engine.storage.checkpoint import graph_meta, read_graph, restore_run, run_state, write_graph
-from tla_py.engine.storage.periodic import now_text
+from tla_py.engine.storage.periodic import default_folder, is_due, not_written, written
 from tla_py.engine.storage.recovery import CheckpointError, Recovery, differences, flag_conflicts
 from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
 
@@ -69,16 +69,13 @@ class SparkCheckpoints:
         return self.written or self.location
 
     def due(self, elapsed: float) -> bool:
-        if self.interval <= 0:
-            return False
-        return elapsed - (self.last["elapsed"] if self.last else 0.0) >= self.interval
+        return is_due(self.interval, self.last, elapsed)
 
     def open(self, spark: Any) -> HadoopFolder:
         """The location's folder, made at the first checkpoint."""
         if self.folder is None:
             if self.location is None:
-                stamp = time.strftime("%y-%m-%d-%H-%M-%S", time.localtime(self.started))
-                self.made = Path("states") / f"{stamp}.{int(self.started * 1000) % 1000:03d}"
+                self.made = default_folder(self.started)
                 self.location = str(self.made)
             self.folder = HadoopFolder(spark, as_uri(self.location))
             self.folder.make()
@@ -205,14 +202,10 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
             if (name.startswith(PREFIX) and name != f"{PREFIX}{n}") or name.startswith(WRITING):
                 folder.remove(folder.child(name))
     except Exception as e:  # noqa: BLE001 - py4j, pyspark and the file system raise many kinds
-        cps.say(f"Warning: the checkpoint was not written ({_gist(e)}); the search goes on, the last "
-                f"checkpoint is {'none' if cps.last is None else now_text(cps.last['at'])}.")
-        cps.last = {"elapsed": elapsed, "at": time.time(), "took": 0.0, "bytes": 0, "failed": True}
+        cps.last = not_written(cps.say, cps.last, elapsed, _gist(e))
         return
-    now, took = time.time(), time.monotonic() - t
-    cps.last = {"elapsed": elapsed + took, "at": now, "took": took, "bytes": size}
+    cps.last = written(cps.say, elapsed, t, size)
     cps.written, cps.owned = final, True
-    cps.say(f"Checkpointing completed at ({now_text(now)}) in {took:.2f}s.")
 
 
 def _gist(e: Exception) -> str:

@@ -35,6 +35,33 @@ def now_text(epoch: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(epoch))
 
 
+def default_folder(started: float) -> Path:
+    """TLC's folder of a run started at `started`: states/YY-MM-DD-HH-MM-SS.mmm."""
+    stamp = time.strftime("%y-%m-%d-%H-%M-%S", time.localtime(started))
+    return Path("states") / f"{stamp}.{int(started * 1000) % 1000:03d}"
+
+
+def is_due(interval: float, last: dict | None, elapsed: float) -> bool:
+    """A checkpoint is due `elapsed` seconds into the search, an interval after the last (0: never)."""
+    if interval <= 0:
+        return False
+    return elapsed - (last["elapsed"] if last else 0.0) >= interval
+
+
+def not_written(say: Callable[[str], None], last: dict | None, elapsed: float, why: object) -> dict:
+    """Say a checkpoint failed (the search goes on) and give the record that stands for it."""
+    say(f"Warning: the checkpoint was not written ({why}); the search goes on, the last "
+        f"checkpoint is {'none' if last is None else now_text(last['at'])}.")
+    return {"elapsed": elapsed, "at": time.time(), "took": 0.0, "bytes": 0, "failed": True}
+
+
+def written(say: Callable[[str], None], elapsed: float, started: float, size: int) -> dict:
+    """Say a checkpoint begun at monotonic time `started` is complete, and give its record."""
+    now, took = time.time(), time.monotonic() - started
+    say(f"Checkpointing completed at ({now_text(now)}) in {took:.2f}s.")
+    return {"elapsed": elapsed + took, "at": now, "took": took, "bytes": size}
+
+
 @dataclass
 class Checkpoints:
     """When and where a search writes its checkpoints, and the last one written."""
@@ -60,10 +87,7 @@ class Checkpoints:
         return None if self.folder is None else self.folder / FILE
 
     def due(self, elapsed: float) -> bool:
-        """A checkpoint is due `elapsed` seconds into the search."""
-        if self.interval <= 0:
-            return False
-        return elapsed - (self.last["elapsed"] if self.last else 0.0) >= self.interval
+        return is_due(self.interval, self.last, elapsed)
 
     def take(self, state: SearchState, elapsed: float,
              write: Callable[[BinaryIO, SearchState], None] | None = None) -> None:
@@ -85,20 +109,15 @@ class Checkpoints:
             checkpoint.fsync_replace(str(aside), str(folder / FILE))
         except (OSError, CheckpointError) as e:
             why = e.strerror if isinstance(e, OSError) and e.strerror else e
-            self.say(f"Warning: the checkpoint was not written ({why}); the search goes on, the last "
-                     f"checkpoint is {'none' if self.last is None else now_text(self.last['at'])}.")
-            self.last = {"elapsed": elapsed, "at": time.time(), "took": 0.0, "bytes": 0, "failed": True}
+            self.last = not_written(self.say, self.last, elapsed, why)
             return
-        now, took = time.time(), time.monotonic() - t
-        self.last = {"elapsed": elapsed + took, "at": now, "took": took, "bytes": size}
+        self.last = written(self.say, elapsed, t, size)
         self.owned = True
-        self.say(f"Checkpointing completed at ({now_text(now)}) in {self.last['took']:.2f}s.")
 
     def _folder(self) -> Path:
         """The folder checkpoints go to, made (and locked against another run) at the first one."""
         if self.folder is None:
-            stamp = time.strftime("%y-%m-%d-%H-%M-%S", time.localtime(self.started))
-            self.folder = Path("states") / f"{stamp}.{int(self.started * 1000) % 1000:03d}"
+            self.folder = default_folder(self.started)
             self.made = not self.folder.exists()
         self.folder.mkdir(parents=True, exist_ok=True)
         self.hold_lock()

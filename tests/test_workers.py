@@ -119,6 +119,12 @@ def test_print_tlcget_and_postcondition(tmp_path: Path) -> None:
     assert sorted(set(levels)) == list(range(1, 16)) and len(levels) == 78
 
 
+def _cpu_seconds(pid: int) -> float:
+    """The CPU time a process has used so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def _children(pid: int) -> list[int]:
     """The worker processes of the run with this pid (its children started by tla_py.engine.processes)."""
     kids = []
@@ -197,8 +203,10 @@ def test_a_killed_worker_leaves_the_truth_of_the_search(tmp_path: Path) -> None:
         deadline = time.monotonic() + 60
         while len(_children(p.pid)) < 2 and time.monotonic() < deadline:
             time.sleep(0.2)
-        time.sleep(3)  # well into the search
-        os.kill(_children(p.pid)[0], signal.SIGKILL)
+        worker = _children(p.pid)[0]
+        while _cpu_seconds(worker) < 4 and time.monotonic() < deadline:  # well into the search, even on a
+            time.sleep(0.2)  # busy machine
+        os.kill(worker, signal.SIGKILL)
         out, _ = p.communicate(timeout=60)
     finally:
         if p.poll() is None:

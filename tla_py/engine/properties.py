@@ -9,13 +9,14 @@ state graph recorded here, whose node i is the i-th distinct state the search fo
 
 from __future__ import annotations
 
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 
 from tla_py.engine.liveness import BehaviorGraph, find_violation
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import TraceStep
-from tla_py.engine.storage.graph import GraphStore, MakeColumn
+from tla_py.engine.storage.graph import GraphStore, MakeColumn, mask_typecode
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal
 from tla_py.stdlib.tlc import RUN
@@ -45,6 +46,11 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     return plan_temporal(compiler, fairness, kept, model.successors, nxt, split), warnings
 
 
+def atom_count(plan: TemporalPlan) -> int:
+    """How many bits a mask of the plan's atoms takes."""
+    return max([*plan.state_atoms, *plan.step_atoms], default=0) + 1
+
+
 class StateGraph:
     """What liveness needs of the search, recorded as it goes: per distinct state (numbered in the
     order found) its fingerprint and the bit masks of the atoms true of it and of its stuttering step;
@@ -59,7 +65,7 @@ class StateGraph:
         steps = sorted(plan.step_atoms.items())
         self.step_atoms = [(1 << i, f) for i, f in steps]
         self.stutter_atoms = [(1 << i, f) for i, f in steps if i not in plan.angle_atoms]
-        self.store = GraphStore(max([*plan.state_atoms, *plan.step_atoms], default=0) + 1, column)
+        self.store = GraphStore(atom_count(plan), column)
         """The columns (tla_py.engine.storage.graph), in `column`'s storage (by default in memory)."""
         self.error: EvalError | None = None
         self.unsettled: deque[State] = deque()
@@ -185,6 +191,7 @@ class Atoms:
 
     def __init__(self, plan: TemporalPlan):
         g = StateGraph(plan)
+        self.mask_typecode = mask_typecode(atom_count(plan))
         self.state_atoms, self.stutter_atoms = g.state_atoms, g.stutter_atoms
         self.step_atoms, self.witnessed = g.step_atoms, g.witnessed
         self.error: tuple | None = None
@@ -200,6 +207,10 @@ class Atoms:
             return 0
         finally:
             RUN.level = lv
+
+    def masks(self) -> array | list[int]:
+        """An empty column for masks of these atoms: machine words, or Python ints past 64 atoms."""
+        return [] if self.mask_typecode is None else array(self.mask_typecode)
 
     def of_state(self, s: State) -> tuple[int, int]:
         """The masks of the state atoms true of s and of the step atoms true of its stuttering."""

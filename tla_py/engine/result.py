@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -149,6 +149,24 @@ class Progress:
     memory: int = 0
     """Bytes of the search's storage (seen set, trace arrays, ...) in memory, and on disk."""
     disk: int = 0
+
+
+def children_counts(parents: Iterable[int], expanded: int) -> Iterator[int]:
+    """The number of children of each state 0..expanded-1, from the parents' numbers in breadth-first
+    order (nondecreasing; -1 for an initial state), without a table of every state."""
+    i = run = 0
+    for p in parents:
+        if p < 0:
+            continue
+        while i < p and i < expanded:
+            yield run
+            run, i = 0, i + 1
+        if i >= expanded:
+            return
+        run += 1
+    while i < expanded:
+        yield run
+        run, i = 0, i + 1
 
 
 def outdegree_stats(children: Iterable[int]) -> tuple[int, int, int, int] | None:

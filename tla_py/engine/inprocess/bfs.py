@@ -26,7 +26,6 @@ TLC's rules, measured with TLC on small specs (tests/test_engine_tlc_rules.py ha
 from __future__ import annotations
 
 import time
-from collections import Counter
 from collections.abc import Callable
 from functools import partial
 
@@ -41,6 +40,7 @@ from tla_py.engine.result import (
     Progress,
     SearchObserver,
     TraceStep,
+    children_counts,
     outdegree_stats,
     span_text,
 )
@@ -191,8 +191,7 @@ class _Search:
         """TLC's outdegree statistics: over the states expanded to the end, their new successors."""
         parents, n = self.parent, len(self.parent)
         expanded = n if res.result == R.SUCCESS else (parents[n - 1] if n else 0)
-        children = Counter(parents)
-        return outdegree_stats(children.get(i, 0) for i in range(expanded))
+        return outdegree_stats(children_counts(parents, expanded))
 
     def path(self, index: int) -> list[TraceStep]:
         """The behavior from an initial state to state number `index`, re-generated."""

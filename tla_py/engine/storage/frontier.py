@@ -17,20 +17,28 @@ State = tuple
 _LEN = struct.Struct("<I")
 DEFAULT_BUDGET = int(os.environ.get("TLAPY_QUEUE_MEMORY", 64 * 1024 * 1024))
 """Bytes of encoded states a level keeps in memory before it writes them to a temporary file."""
-_OBJECTS = 200_000 if platform.python_implementation() == "PyPy" else 10_000
-DEFAULT_OBJECTS = int(os.environ.get("TLAPY_QUEUE_OBJECTS", _OBJECTS))
+_PYPY = platform.python_implementation() == "PyPy"
+DEFAULT_OBJECTS = int(os.environ.get("TLAPY_QUEUE_OBJECTS", 200_000 if _PYPY else 10_000))
 """States a level keeps as Python objects (sharing their values with their parents) before encoding:
 more on PyPy, whose objects are compact and whose encoding is slow (BookKeeper b2_wq2_aq2: 113 s and
 829 MB with 10,000, 70 s and 1.04 GB with every state an object)."""
+OBJECT_MEMORY = int(os.environ.get("TLAPY_QUEUE_OBJECT_MEMORY", (16 if _PYPY else 2) << 20))
+"""Bytes the encodings of a level's objects would take, at most (sampled): big states (ghostferry's,
+640 bytes encoded) are encoded sooner than small ones (MCBoulanger's, 195), so a level of objects costs
+about the same memory whatever the model."""
+SAMPLE = 64
+"""One state in SAMPLE kept as an object is encoded to estimate the rest."""
 
 
 class Level:
     """The states of one level, in the order they were added; read once, in that order."""
 
     def __init__(self, states: list[State] | None = None, budget: int = DEFAULT_BUDGET,
-                 objects: int = DEFAULT_OBJECTS):
+                 objects: int = DEFAULT_OBJECTS, object_memory: int = OBJECT_MEMORY):
         self.budget = budget
-        self.objects = objects
+        self.objects, self.object_memory = objects, object_memory
+        self.object_bytes = 0
+        """The estimated bytes of the objects' encodings."""
         self.head: list[State] = []
         self.items: list[bytes] = []
         self.in_memory = 0
@@ -51,7 +59,10 @@ class Level:
         return self.n
 
     def append(self, state: State) -> None:
-        if self.n < self.objects and not self.items and self.spill is None:
+        if (self.n < self.objects and self.object_bytes < self.object_memory and not self.items
+                and self.spill is None):
+            if self.n % SAMPLE == 0:
+                self.object_bytes += SAMPLE * len(encode_state(state))
             self.head.append(state)
             self.n += 1
         else:

@@ -15,8 +15,11 @@ from tla_py.engine.storage.fpset import FingerprintSet
 
 DEFAULT_FPMEM = 0.25
 """TLC's default: a quarter of the machine's physical memory."""
-SEEN_SHARE, TRACE_SHARE, FRONTIER_SHARE, GRAPH_SHARE = 0.5, 0.125, 0.125, 0.25
-"""How a run's budget is shared out (a trace column has half the trace share)."""
+SEEN_SHARE, FRONTIER_SHARE, GRAPH_SHARE = 0.625, 0.125, 0.25
+"""How a run's budget is shared out."""
+TRACE_MEMORY = 1 << 20
+"""Bytes of a trace column kept in memory: the rest is on disk from the start, as TLC's trace file, since
+a search only appends to it and a trace reads one entry a level."""
 
 
 def physical_memory() -> int:
@@ -63,14 +66,15 @@ class Space:
         self.parts.append(s)
         return s
 
-    def column(self, name: str, typecode: str = "i", share: float = TRACE_SHARE / 2) -> Column:
-        c = Column(typecode, int(self.memory * share), self.folder, f"{name}.col")
+    def column(self, name: str, typecode: str = "i", memory: int = TRACE_MEMORY) -> Column:
+        """A column keeping `memory` bytes in memory (by default a trace column's), the rest on disk."""
+        c = Column(typecode, memory, self.folder, f"{name}.col")
         self.parts.append(c)
         return c
 
     def graph_column(self, name: str, typecode: str) -> Column:
         """A column of the liveness graph (there are eight: they share GRAPH_SHARE)."""
-        return self.column(name, typecode, GRAPH_SHARE / 8)
+        return self.column(name, typecode, int(self.memory * GRAPH_SHARE / 8))
 
     @property
     def memory_bytes(self) -> int:

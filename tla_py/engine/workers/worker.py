@@ -151,7 +151,7 @@ class Worker:
         self.log_keys, self.log, self.fresh = array("q"), Level(), FingerprintSet()
         kept = len(keys) - give
         gifts: list[tuple[int, int, bytes]] = []
-        bits: tuple[list, list, list] = ([], [], [])
+        bits = (array("q"), *self.masks(2))
         event = None
         RUN.level = level
         j = 0
@@ -169,7 +169,11 @@ class Worker:
                 self.held.append(t)
         return ("settled", event, gifts, bits, self.atom_error())
 
-    def check(self, k: int, i: int, t: State, bits: tuple[list, list, list]) -> tuple | None:
+    def masks(self, n: int) -> list:
+        """n empty columns for atoms' masks (none without a liveness property)."""
+        return [self.atoms.masks() if self.atoms else [] for _ in range(n)]
+
+    def check(self, k: int, i: int, t: State, bits: tuple) -> tuple | None:
         """The invariants of new state number i (key k), and its temporal atoms; an event, or None."""
         try:
             bad = first_violated(self.invariants, t)
@@ -203,8 +207,8 @@ class Worker:
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
         log_key, log = self.log_keys.append, self.log.append
         out = [(array("q"), array("q")) for _ in range(n)]
-        steps: tuple[list, list, list, list] = ([], [], [], [])  # source, position, target fp, atoms
-        enabled: tuple[list, list] = ([], [])  # state number, its witnessed ENABLED atoms
+        steps = (array("q"), array("q"), array("q"), *self.masks(1))  # source, position, target fp, atoms
+        enabled = (array("q"), *self.masks(1))  # state number, its witnessed ENABLED atoms
         generated, event = 0, None
         for i, s in self.frontier(received):
             k = key(i, -1)

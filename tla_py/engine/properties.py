@@ -46,6 +46,11 @@ def plan_properties(model: Model) -> tuple[TemporalPlan | None, list[str]]:
     return plan_temporal(compiler, fairness, kept, model.successors, nxt, split), warnings
 
 
+def mask_of_words(words: tuple[int, ...]) -> int:
+    """A mask from the words Atoms.as_words wrote."""
+    return sum(w << 64 * j for j, w in enumerate(words))
+
+
 def atom_count(plan: TemporalPlan) -> int:
     """How many bits a mask of the plan's atoms takes."""
     return max([*plan.state_atoms, *plan.step_atoms], default=0) + 1
@@ -191,7 +196,10 @@ class Atoms:
 
     def __init__(self, plan: TemporalPlan):
         g = StateGraph(plan)
-        self.mask_typecode = mask_typecode(atom_count(plan))
+        count = atom_count(plan)
+        self.mask_typecode = mask_typecode(count)
+        self.words = -(-count // 64)
+        """64-bit words a mask takes when written word by word (past 64 atoms)."""
         self.state_atoms, self.stutter_atoms = g.state_atoms, g.stutter_atoms
         self.step_atoms, self.witnessed = g.step_atoms, g.witnessed
         self.error: tuple | None = None
@@ -211,6 +219,16 @@ class Atoms:
     def masks(self) -> array | list[int]:
         """An empty column for masks of these atoms: machine words, or Python ints past 64 atoms."""
         return [] if self.mask_typecode is None else array(self.mask_typecode)
+
+    def mask_typecodes(self) -> str:
+        """The typecodes a mask is written in: one machine int, or 64-bit words past 64 atoms."""
+        return self.mask_typecode or "Q" * self.words
+
+    def as_words(self, mask: int) -> tuple[int, ...]:
+        """A mask as written in mask_typecodes' columns."""
+        if self.mask_typecode is not None:
+            return (mask,)
+        return tuple(mask >> 64 * j & 0xFFFFFFFFFFFFFFFF for j in range(self.words))
 
     def of_state(self, s: State) -> tuple[int, int]:
         """The masks of the state atoms true of s and of the step atoms true of its stuttering."""

@@ -34,7 +34,7 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.model import Model, State
 from tla_py.engine.processes import Processes, WorkerLost
-from tla_py.engine.properties import Atoms, StateGraph, TemporalPlan, plan_properties
+from tla_py.engine.properties import Atoms, StateGraph, TemporalPlan, mask_of_words, plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
 from tla_py.engine.rules import (
     failed_assumption,
@@ -46,6 +46,7 @@ from tla_py.engine.rules import (
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
+from tla_py.engine.storage.spool import read_spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
@@ -365,8 +366,13 @@ class _Coordinator:
         if self.graph is None:
             return
         store = self.graph.store
-        for src, p, f, bits in heapq.merge(*(zip(*r[5]) for r in expanded), key=itemgetter(0)):
-            store.add_step(src, f, p, bits)
+        steps = heapq.merge(*(read_spool(r[5]) for r in expanded), key=itemgetter(0))
+        if self.atoms.mask_typecode is None:  # masks past 64 atoms, written word by word
+            for src, p, f, *words in steps:
+                store.add_step(src, f, p, mask_of_words(words))
+        else:
+            for src, p, f, bits in steps:
+                store.add_step(src, f, p, bits)
         for _, bits in heapq.merge(*(zip(*r[6]) for r in expanded), key=itemgetter(0)):
             store.enabled.append(bits)
         self._atom_error(expanded)

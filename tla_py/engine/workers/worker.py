@@ -35,6 +35,7 @@ from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.space import Space
+from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
@@ -207,7 +208,8 @@ class Worker:
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
         log_key, log = self.log_keys.append, self.log.append
         out = [(array("q"), array("q")) for _ in range(n)]
-        steps = (array("q"), array("q"), array("q"), *self.masks(1))  # source, position, target fp, atoms
+        steps = atoms and Spool(self.space.folder(), f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
+        """Per step: its source, its position, its target's fingerprint and its atoms, for the graph."""
         enabled = (array("q"), *self.masks(1))  # state number, its witnessed ENABLED atoms
         generated, event = 0, None
         for i, s in self.frontier(received):
@@ -236,8 +238,7 @@ class Worker:
                         if atoms is not None:
                             b = atoms.of_step(s, t)
                             taken |= b
-                            for column, x in zip(steps, (i, p, f, b)):
-                                column.append(x)
+                            steps.append(i, p, f, *atoms.as_words(b))
                         owner = f % n
                         if f not in (seen if owner == me else sent) and fresh.add(f):
                             log_key(k)
@@ -263,7 +264,8 @@ class Worker:
         self.remember_sent(out)
         batches = [(fps.tobytes(), keys.tobytes()) for fps, keys in out]
         stored = (self.space.memory_bytes, self.space.disk_bytes)
-        return ("expanded", generated, event, batches, stored, steps, enabled, self.atom_error())
+        return ("expanded", generated, event, batches, stored, steps and steps.close(), enabled,
+                self.atom_error())
 
     def remember_sent(self, out: list[tuple[array, array]]) -> None:
         """Remember the fingerprints sent to other owners, in a cache that starts afresh when full."""

@@ -27,7 +27,6 @@ PROGRESS_AND_BANNER = {2200, 2269, 2262, 2187}
 
 ENGINE_DIFFERS = {
     "engine_div_error": "counts at an error in Next",
-    "engine_prop_stutter": "the lasso found (any counterexample is TLC's verdict)",
 }
 """Runs whose counts or liveness trace tlapy's engine finds otherwise than TLC: codes compared, texts not."""
 

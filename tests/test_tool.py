@@ -26,9 +26,10 @@ PROGRESS_AND_BANNER = {2200, 2269, 2262, 2187}
 """Progress messages, and TLC's version and run description (tlapy names itself and its Python)."""
 
 ENGINE_DIFFERS = {
-    "engine_div_error": "counts at an error in Next",
+    "engine_div_error": "TLC's \\div without Integers and without a trace-exploration spec (-tool) is its "
+                        "Naturals class's, which truncates: 1 \\div -2 is 0 there, -1 in tlapy and TLC's CLI",
 }
-"""Runs whose counts or liveness trace tlapy's engine finds otherwise than TLC: codes compared, texts not."""
+"""Runs where tlapy's search finds otherwise than TLC's under -tool: codes compared, texts not."""
 
 COVERAGE = {name for name in ORACLE if "coverage" in name}
 

@@ -14,6 +14,7 @@ membership test in SUBSET S, which enumerates the set tested (CountedSubsets, Co
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -32,6 +33,9 @@ MAKERS = (ast.SetEnum, ast.SetMap, ast.SetFilter, ast.FnSet)
 """The expressions whose set TLC's enumerations charge to them: each element an enumeration takes
 and its end (SetEnumValue's cost model; `[D -> R]` |D| for each function, and its size when CHOOSE
 converts it first: see CostTracker.functions)."""
+
+KEPT_PRUNED_PAST = 100_000
+"""Kept sets past which `remember` lets go of those no state holds any more."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -196,6 +200,7 @@ class CostTracker:
         self.kept: dict[int, tuple[Any, int, bool]] = {}
         """The same for the sets of `made` that a new state keeps (`remember`): TLC's value keeps its
         maker's cost model for as long as a state holds it."""
+        self.prune_at = KEPT_PRUNED_PAST
         self.pending: tuple | None = None
         """The place of the next node entered (an argument's or LET definition's, given by `home`)."""
 
@@ -288,6 +293,16 @@ class CostTracker:
                 todo += v.map.values()
             elif t is Seq:
                 todo += v.elems
+        if len(kept) > self.prune_at and hasattr(sys, "getrefcount"):
+            self.prune()
+
+    def prune(self) -> None:
+        """Let go of the kept sets no state holds any more (only `kept` refers to them), so that a long
+        run keeps only its live states' sets (CPython: PyPy counts no references)."""
+        kept = self.kept
+        for k in [k for k, hit in kept.items() if sys.getrefcount(hit[0]) <= 2]:
+            del kept[k]
+        self.prune_at = max(KEPT_PRUNED_PAST, 2 * len(kept))
 
     def inherit(self, op: Callable, either: bool) -> Callable:
         """`a \\ b` (either False) or `a \\cap b`: the enumerated operand TLC reduces (`a`, else for

@@ -135,8 +135,6 @@ def test_a_long_init_starts_the_run_over_on_the_other_interpreter(home: Path, tm
     assert "4000 states generated, 2000 distinct states found, 0 states left on queue." in over.stdout
 
 
-@pytest.mark.xfail(strict=True, reason="a constant definition first evaluated in Init draws, where the "
-                   "search moved to, from the generator restored from the move, not the seed's first draw")
 @pytest.mark.parametrize("prewarm", [WARM, COLD])
 def test_a_constant_drawn_at_random_is_the_same_after_the_move(home: Path, tmp_path: Path,
                                                                prewarm: str) -> None:

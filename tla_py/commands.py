@@ -384,8 +384,8 @@ def check(
     checkpoints = None if simulate is not None or (checkpoint_minutes == 0 and recovery is None) \
         else _spark_checkpoints(checkpoint_minutes, metadir, spark_settings) if spark is not None \
         else _checkpoints(checkpoint_minutes, metadir, recovery, unmoved)
-    checkpoint = _resumed(resume, space) if resume is not None else None
-    fresh = not started_over and simulate is None and checkpoint is None and warm is None
+    checkpoint = None  # a search moved here: read once the model is built (its constants draw first)
+    fresh = not started_over and simulate is None and resume is None and warm is None
     report = _tool_report(fresh, n_workers) if tool and simulate is None else None
     if started_over:
         _say_started_over()
@@ -393,7 +393,7 @@ def check(
         typer.echo(header_line(n_workers, worker_python))
     if recovery is not None:
         typer.echo(f"Starting recovery from checkpoint {recovery.path}")
-    if checkpoint is None and warm is None and not started_over:
+    if resume is None and warm is None and not started_over:
         _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace, report)
     try:
@@ -413,6 +413,8 @@ def check(
             model = _built_for_tool(report, spec, build, nowarning)
         else:
             model = build()
+            if resume is not None:
+                checkpoint = _resumed(resume, space)
             if fresh and not nowarning:
                 _print_warnings(getattr(model, "warnings", ()))
         if checkpoints is not None:

@@ -67,6 +67,9 @@ class EvalError(TlaError):
     """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
 
     exit_code = ExitCode.OTHER
+    taken: tuple = ()
+    """In the next-state relation: the (action, successor) pairs the actions gave before the error, which
+    TLC's Worker has counted, seen and queued (it takes each successor as Tool hands it over)."""
 
 
 class ComparisonError(EvalError):

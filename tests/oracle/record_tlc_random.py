@@ -6,7 +6,7 @@ fingerprint of a value, cut to an int) gives for the values of tests/specs/tlcra
 to tests/oracle/tlc_random.json, which tests/test_tlc_random.py compares with tlapy.
 
 Run as: python tests/oracle/record_tlc_random.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from
-the repository root; it was run that way with TLC2 Version 2026.11.22.
+the repository root; it was run that way with the TLC of ../shared/tools/tlc (2026-11-26).
 """
 
 from __future__ import annotations

@@ -291,11 +291,10 @@ class _Search:
                     yield v, w, e
 
     def find(self, members: set[int] | None) -> list[int] | None:
-        """The fair, accepting component among `members` (None: all nodes) closest to an initial state,
-        or None."""
-        found = [c for c in map(self.judge, _components(self.p, members)) if c]
-        depth = self.p.depth
-        return min(found, key=lambda c: min(depth[v] for v in c), default=None)
+        """The first fair, accepting component among `members` (None: all nodes) Tarjan's search from the
+        initial states completes, as TLC's LiveWorker reports the first bad component its search
+        completes (a component at the end of a path before one on its way), or None."""
+        return next((c for c in map(self.judge, _components(self.p, members)) if c), None)
 
     def judge(self, nodes: list[int]) -> list[int] | None:
         p = self.p

@@ -70,6 +70,10 @@ class Coverage(SearchObserver):
         self.init_generated += 1
         self.count_constraints(s, None)
 
+    def initial(self, s: State) -> None:
+        if self.costs is not None:
+            self.costs.remember(s)
+
     def expanded(self, s: State, successors: list[tuple[Action, State]]) -> None:
         if self.costs is not None:
             self.before, self.after = self.after, self.costs.counts[:]
@@ -85,6 +89,8 @@ class Coverage(SearchObserver):
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
         self.count_values()
         if not seen:
+            if self.costs is not None:
+                self.costs.remember(t)
             self.distinct[id(a)] += 1
             self.pending = t  # its values count once its invariants held (the search goes on)
 

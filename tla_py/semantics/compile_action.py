@@ -613,8 +613,13 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         def successors(s):
             out.clear()
-            for g, fr in pick(s):
-                g(s, [UNSET] * n, fr)
+            try:
+                for g, fr in pick(s):
+                    g(s, [UNSET] * n, fr)
+            except EvalError as e:
+                e.taken = tuple(out)
+                out.clear()
+                raise
             res = out[:]
             out.clear()
             last[0], last[1] = s, res

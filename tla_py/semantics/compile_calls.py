@@ -195,6 +195,21 @@ class CallCompiler:
             return self.remembered(d, f, cx, lambda: self.reads_of(d))
         return f
 
+    def evaluate_constants(self, root: str) -> None:
+        """Evaluate the constant definitions the spec uses, as TLC evaluates every constant definition at
+        startup, before the assumptions and Init: their draws come first from the run's generator, in
+        TLC's order (the modules the root one uses, then the root module; each in the text's order). One
+        that fails is left to fail where it is used, as in TLC."""
+        def order(d: Def) -> tuple:
+            span = d.node.span
+            return (d.env.name == root, span.file, span.line, span.col)
+
+        for d in sorted(self._const_fns, key=order):
+            try:
+                self._const_fns[d](None, None, None)
+            except EvalError:
+                pass
+
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:
         unit = Unit()
         body_fn = [self.nested(body, self.def_scope(d), Ctx(unit))]

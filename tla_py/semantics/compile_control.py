@@ -12,7 +12,6 @@ from tla_py.semantics.closures import (
     fmt,
     reset_slots,
 )
-from tla_py.semantics.costs import BODY
 from tla_py.semantics.scope import (
     Def,
     Lazy,
@@ -63,6 +62,7 @@ class ControlCompiler:
         inner = sc.child(names)
         slots: list[int] = []
         recursive: set[str] = set()
+        lazies: dict[str, Lazy] = {}
         for d in e.defs:
             if isinstance(d, ast.Recursive):
                 recursive.update(p.name for p in d.decls)
@@ -71,9 +71,7 @@ class ControlCompiler:
                         and self.level(d.body, inner) <= 1:
                     k = cx.unit.alloc()
                     slots.append(k)
-                    names[d.name] = Lazy(d.body, inner, k)
-                    if self.costs is not None:
-                        self.costs.home(names[d.name], BODY)
+                    names[d.name] = lazies[d.name] = Lazy(d.body, inner, k)
                 else:
                     names[d.name] = Def(d, sc.env, recursive=d.name in recursive, scope=inner)
             elif isinstance(d, ast.FnDef):
@@ -86,6 +84,8 @@ class ControlCompiler:
                 tmp = ModuleEnv(sc.env.name, sc.env.module, names, {}, False)
                 loader = getattr(sc.env, "loader", None) or self.loader
                 loader.instance_unit(d, inner, tmp)
+        if self.costs is not None:
+            self.costs.let_homes(e, lazies)
         return inner, slots
 
     def x_Let(self, e: ast.Let, sc: Scope, cx: Ctx) -> Fn:

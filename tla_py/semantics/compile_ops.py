@@ -91,13 +91,16 @@ class OperatorCompiler:
             fn = BUILTIN_BINARY[op]
             if op == "\\cup" and self.costs is not None:  # TLC charges the enumerated right operand
                 fn = self.costs.cup(fn)
+            elif op in ("\\", "\\cap") and self.costs is not None:  # the result keeps an operand's maker
+                fn = self.costs.inherit(fn, op == "\\cap")
             return self.binary(fn, a, b, span)
         if op == "UNION" and len(args) == 1 and isinstance(args[0], ast.SetEnum) and len(args[0].elems) == 1:
             # UNION {S} is S, never enumerated (S may be a huge lazy set only tested for membership)
             f = self.expr(args[0].elems[0], sc, cx)
             return self.wrap(lambda s, t, fr: ops.as_set(f(s, t, fr)), span)
         if op in BUILTIN_UNARY and len(args) == 1:
-            return self.unary(BUILTIN_UNARY[op], self.expr(args[0], sc, cx), span)
+            fn = self.costs.subsets if op == "SUBSET" and self.costs is not None else BUILTIN_UNARY[op]
+            return self.unary(fn, self.expr(args[0], sc, cx), span)
         if op == "\\X":
             fs = [self.expr(a, sc, cx) for a in args]
             return self.wrap(lambda s, t, fr: ops.cartesian(*[f(s, t, fr) for f in fs]), span)

@@ -7,16 +7,20 @@ a conjunct, UNCHANGED) counts once more each time the steps after it yielded a s
 the compiler (compile_expr.expr, compile_action.action) builds that tree while it compiles and wraps
 the closures of those applications in counters; without -coverage nothing here runs. A secondary
 count (`n:cost`) is what TLC's enumerations take from a set, charged to the expression that made it
-(MAKERS, `walker`) while one state's successors are computed: TLC also charges a set kept in a state
-whenever a later state enumerates it, which this does not.
+(MAKERS, `walker`), and to it again whenever a later state's evaluation enumerates it while a state
+keeps it (TLC's values carry their maker's cost model: `kept`). TLC's enumerations include a
+membership test in SUBSET S, which enumerates the set tested (CountedSubsets, CountedRecords).
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tla_py.semantics.values import SetValue
+from tla_py.semantics.ops import as_set
+from tla_py.semantics.sets import RecordSet, SubsetSet
+from tla_py.semantics.values import Fcn, Seq, SetValue, tlc_sorted
 from tla_py.syntax import ast
 
 COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,
@@ -29,6 +33,9 @@ MAKERS = (ast.SetEnum, ast.SetMap, ast.SetFilter, ast.FnSet)
 """The expressions whose set TLC's enumerations charge to them: each element an enumeration takes
 and its end (SetEnumValue's cost model; `[D -> R]` |D| for each function, and its size when CHOOSE
 converts it first: see CostTracker.functions)."""
+
+KEPT_PRUNED_PAST = 100_000
+"""Kept sets past which `remember` lets go of those no state holds any more."""
 
 BODY, ARGUMENT, BOUND = 0, 1, 2
 """Where a node sits among its siblings, as SANY's walk meets them: a definition's body and the
@@ -130,6 +137,39 @@ class CostNode:
         return (2775, f"{text}:{cost}") if cost else (2221, text)
 
 
+def _inside(parent: ast.Span | None, s: ast.Span) -> bool:
+    return parent is not None and s.file == parent.file and (parent.line, parent.col) <= (s.line, s.col) \
+        <= (s.end_line, s.end_col) <= (parent.end_line, parent.end_col)
+
+
+def java_hashtable_order(keys: list[str]) -> list[str]:
+    """The order a java.util.Hashtable (11 buckets, load factor 0.75) given these keys in turn enumerates
+    them: buckets from the last, each from its newest entry, a key's bucket its String.hashCode's."""
+    table: list[list[tuple[int, str]]] = [[] for _ in range(11)]
+    count, threshold = 0, 8
+    for key in dict.fromkeys(keys):
+        if count >= threshold:  # Hashtable.rehash: 2n+1 buckets, the old ones walked from the last
+            size = 2 * len(table) + 1
+            grown: list[list[tuple[int, str]]] = [[] for _ in range(size)]
+            for bucket in reversed(table):
+                for h, k in bucket:
+                    grown[h % size].insert(0, (h, k))
+            table, threshold = grown, int(size * 0.75)
+        h = java_string_hash(key) & 0x7FFFFFFF
+        table[h % len(table)].insert(0, (h, key))
+        count += 1
+    return [k for bucket in reversed(table) for _, k in bucket]
+
+
+def java_string_hash(s: str) -> int:
+    """Java's String.hashCode (UTF-16 code units), as an unsigned 32-bit number."""
+    h = 0
+    data = s.encode("utf-16-be")
+    for i in range(0, len(data), 2):
+        h = (31 * h + (data[i] << 8 | data[i + 1])) & 0xFFFFFFFF
+    return h
+
+
 def _place(s: ast.Span) -> str:
     module = s.file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
     return f"line {s.line}, col {s.col} to line {s.end_line}, col {s.end_col} of module {module}"
@@ -157,6 +197,10 @@ class CostTracker:
         self.made: dict[int, tuple[Any, int, bool]] = {}
         """id(set) -> the set, where its maker's secondary count is, whether it is a `[D -> R]`; for the
         sets made while the search computes one state's successors (see `walker`)."""
+        self.kept: dict[int, tuple[Any, int, bool]] = {}
+        """The same for the sets of `made` that a new state keeps (`remember`): TLC's value keeps its
+        maker's cost model for as long as a state holds it."""
+        self.prune_at = KEPT_PRUNED_PAST
         self.pending: tuple | None = None
         """The place of the next node entered (an argument's or LET definition's, given by `home`)."""
 
@@ -208,10 +252,7 @@ class CostTracker:
         order, arguments after them (`home`), a quantifier's bounds last."""
         if self.group == BOUND:
             return self.next_key()
-        inside = parent is not None and s.file == parent.file and \
-            (parent.line, parent.col) <= (s.line, s.col) <= (s.end_line, s.end_col) \
-            <= (parent.end_line, parent.end_col)
-        return (BODY, 1, s.line, s.col) if inside else (BODY, 0, self.next_key()[1])
+        return (BODY, 1, s.line, s.col) if _inside(parent, s) else (BODY, 0, self.next_key()[1])
 
     def structural(self, span: ast.Span, tag: str, build: Callable[[], Any]) -> Any:
         """build() under a node TLC's tree has but never counts: SANY's $Pair of a record field, an
@@ -231,6 +272,55 @@ class CostTracker:
             self.group = saved
             self.stack.pop()
 
+    def maker(self, v: Any) -> tuple[Any, int, bool] | None:
+        """The maker of the set v (made now or kept in a state), or None."""
+        hit = self.made.get(id(v)) or self.kept.get(id(v))
+        return hit if hit is not None and hit[0] is v else None
+
+    def remember(self, state: Any) -> None:
+        """Keep the makers of the sets made now that this new state holds (at any depth)."""
+        made, kept = self.made, self.kept
+        todo = list(state)
+        while todo:
+            v = todo.pop()
+            t = type(v)
+            if t is SetValue:
+                hit = made.get(id(v))
+                if hit is not None and hit[0] is v and id(v) not in kept:
+                    kept[id(v)] = hit
+                todo += v.elems
+            elif t is Fcn:
+                todo += v.map.values()
+            elif t is Seq:
+                todo += v.elems
+        if len(kept) > self.prune_at and hasattr(sys, "getrefcount"):
+            self.prune()
+
+    def prune(self) -> None:
+        """Let go of the kept sets no state holds any more (only `kept` refers to them), so that a long
+        run keeps only its live states' sets (CPython: PyPy counts no references)."""
+        kept = self.kept
+        for k in [k for k, hit in kept.items() if sys.getrefcount(hit[0]) <= 2]:
+            del kept[k]
+        self.prune_at = max(KEPT_PRUNED_PAST, 2 * len(kept))
+
+    def inherit(self, op: Callable, either: bool) -> Callable:
+        """`a \\ b` (either False) or `a \\cap b`: the enumerated operand TLC reduces (`a`, else for
+        \\cap `b`) gives its maker to the result (SetEnumValue.diff and cap keep `this.cm`)."""
+        made, maker = self.made, self.maker
+
+        def keeping(a, b):
+            r = op(a, b)
+            if type(a) is SetValue:
+                hit = maker(a)
+            else:
+                hit = maker(b) if either and type(b) is SetValue else None
+            if hit is not None:
+                made[id(r)] = (r, hit[1], False)
+            return r
+
+        return keeping
+
     def making(self, node: CostNode, f: Callable, sized: bool = False) -> Callable:
         """f, a maker's closure, remembering the sets it makes (for `walker` and `cup`); `sized`: a
         set of functions (see MAKERS)."""
@@ -248,11 +338,11 @@ class CostTracker:
         maker (TLC's Enumerator.nextElement); `ahead`: TLC's ContextEnumerator (quantifiers, set
         builders), which fetches the next element before the body sees the current one, else CHOOSE's
         enumeration of the set normalized (a set of functions converted first)."""
-        made, counts = self.made, self.counts
+        counts, maker = self.counts, self.maker
 
         def charging(v, span):
-            hit = made.get(id(v))
-            if hit is None or hit[0] is not v:
+            hit = maker(v)
+            if hit is None:
                 return walk(v, span)
             if hit[2]:
                 return self.functions(v, walk(v, span), hit[1], ahead)
@@ -265,8 +355,8 @@ class CostTracker:
         maker charged for the enumerations of R they take; CHOOSE converts the set first, adding its size
         and then charging as an enumerated set)."""
         counts, d = self.counts, v.dom.size()
-        hit = self.made.get(id(v.rng))
-        if hit is not None and hit[0] is v.rng:
+        hit = self.maker(v.rng)
+        if hit is not None:
             counts[hit[1]] += odometer_calls(d, v.rng.size())
         if not ahead:
             n = len(v)
@@ -276,26 +366,45 @@ class CostTracker:
 
     def cup(self, union: Callable) -> Callable:
         """`a \\cup b` as TLC's SetEnumValue.cup evaluates it: a nonempty enumerated `a` enumerates `b`
-        (charged to b's maker); an empty one gives `b` itself. (TLC charges such a `b` again each time
-        a later state's evaluation enumerates it: tlapy keeps no maker with a state's values.)"""
-        made, counts = self.made, self.counts
+        (charged to b's maker) into a new set of no maker; an empty one gives `b` itself, maker and all."""
+        counts, maker = self.counts, self.maker
 
         def charging(a, b):
             if type(a) is SetValue and type(b) is SetValue:
                 if not a.elems:
                     return b
-                hit = made.get(id(b))
-                if hit is not None and hit[0] is b:
+                hit = maker(b)
+                if hit is not None:
                     counts[hit[1]] += len(b.elems) + 1
+                return SetValue(a.elems | b.elems)
             return union(a, b)
 
         return charging
 
-    def home(self, lazy: Any, group: int = ARGUMENT) -> None:
-        """An operator argument or LET definition: counted under the node compiled now (an argument after
-        the body, a LET definition where it stands)."""
+    def subsets(self, base: Any) -> SubsetSet:
+        """SUBSET base, charging each membership test's enumeration of the set tested."""
+        return CountedSubsets(as_set(base), self)
+
+    def records(self, fields: dict) -> RecordSet:
+        """[a: S, ...], testing a record's fields in TLC's order, each time (no remembered answers)."""
+        return CountedRecords(fields)
+
+    def home(self, lazy: Any) -> None:
+        """An operator argument: counted under the node compiled now, after the body."""
         if self.stack and not self.paused:
-            self.homes[id(lazy)] = (self.stack[-1], self.next_key(group) if group == ARGUMENT else None)
+            self.homes[id(lazy)] = (self.stack[-1], self.next_key(ARGUMENT))
+
+    def let_homes(self, let: ast.Let, lazies: dict[str, Any]) -> None:
+        """A LET's definitions (name -> Lazy), counted under the node compiled now before the IN part, in
+        SANY's order: its walk of the LET's Context, a java.util.Hashtable of their names."""
+        if not self.stack or self.paused:
+            return
+        parent = self.stack[-1]
+        names = [d.name for d in let.defs if isinstance(d, (ast.OpDef, ast.FnDef))]
+        inside = self.group != BOUND and _inside(parent.span, let.span)
+        for rank, name in enumerate(n for n in java_hashtable_order(names) if n in lazies):
+            key = (BODY, 1, let.span.line, let.span.col, rank) if inside else (BODY, 0, self.next_key()[1])
+            self.homes[id(lazies[name])] = (parent, key)
 
     def compiled(self, e: ast.Expr, build: Callable[[], Any]) -> tuple[Any, CostNode | None]:
         """build() with e's node as the one compiled in; and the node, or None."""
@@ -355,6 +464,45 @@ class CostTracker:
             return build()
         finally:
             self.paused -= 1
+
+
+class CountedSubsets(SubsetSet):
+    """SUBSET S under -coverage: `x \\in SUBSET S` enumerates x (TLC's SubsetValue.member), up to its
+    first element not in S or to its end, charged to x's maker."""
+
+    __slots__ = ("costs",)
+
+    def __init__(self, base: Any, costs: CostTracker):
+        super().__init__(base)
+        self.costs = costs
+
+    def contains(self, v: Any) -> bool:
+        hit = self.costs.maker(v) if type(v) is SetValue else None
+        if hit is None:
+            return self.member(v)
+        counts, i, base = self.costs.counts, hit[1], self.base
+        for e in v.sorted():
+            counts[i] += 1
+            if not base.contains(e):
+                return False
+        counts[i] += 1
+        return True
+
+
+class CountedRecords(RecordSet):
+    """[a: S, ...] under -coverage: a record's fields tested in TLC's order of names (SetOfRcdsValue.member),
+    up to the first that fails, at each test."""
+
+    __slots__ = ()
+
+    def contains(self, r: Any) -> bool:
+        if type(r) is not Fcn or len(r.map) != len(self.fields):
+            return False
+        m, fields = r.map, self.fields
+        for name, key in zip(self._names, tlc_sorted(m)):
+            if name != key or not fields[name].contains(m[key]):
+                return False
+        return True
 
 
 def charged(elements: Iterator, counts: list, i: int, ahead: bool, each: int = 1, end: int = 1) -> Iterator:

@@ -339,10 +339,13 @@ class _Search:
                 t = a = None
                 run.level, run.index = level, index
                 try:
-                    composed = intermediate[0]
-                    succs = successors(s)
+                    composed, failed = intermediate[0], None
+                    try:
+                        succs = successors(s)
+                    except EvalError as e:  # TLC has taken the successors given before the error
+                        succs, failed = list(e.taken), e
                     run.level = level + 1
-                    if not succs and deadlock:
+                    if not succs and deadlock and failed is None:
                         self.generated = generated
                         return self._stopped(R.DEADLOCK, index, level, layer, k, nxt)
                     generated += len(succs) + intermediate[0] - composed
@@ -389,6 +392,9 @@ class _Search:
                                 return res
                         if new:
                             nxt_append(t)
+                    if failed is not None:
+                        t = None
+                        raise failed
                     if graph is not None:  # while s's successors are the last ones computed
                         graph.settle(index + 1)
                 except EvalError as e:  # counted through the successor that failed, if any

@@ -392,21 +392,23 @@ class _Coordinator:
 
     def _event(self, event: W.Event) -> CheckResult:
         """The first event of a level: one worker's verdict, counts and trace at that moment."""
-        k, _, kind, violated, message, span, *status = event
+        k, order, kind, violated, message, span, *status = event
         i, p = W.key_parts(k)
         at = next(j for j, (_, first, end, _) in enumerate(self.levels) if first <= i < end)
         level, _, end, _ = self.levels[at]
         new_keys = self.levels[at + 1][3]
         upto = bisect_right(new_keys, k)  # the new states one worker has found by then, this one too
+        after = order == 2  # an error in Next after the successors up to k: they are all on the queue
+        queued = upto if after else bisect_left(new_keys, k)
         trace = self.path(i)
-        if p >= 0:
+        if p >= 0 and not after:
             RUN.level = level
             trace.append(self.model.successors(trace[-1][1])[p])
         self.depth = level
         return self._result(kind, distinct=self.levels[at + 1][1] + upto, violated=violated, message=message,
                             span=span, status=status[0] if status else None, trace=trace,
                             depth=level + 1 if upto else level,
-                            left_on_queue=end - i - 1 + bisect_left(new_keys, k))
+                            left_on_queue=end - i - 1 + queued)
 
     def check_liveness(self, res: CheckResult) -> None:
         """After a complete search: a fair behavior violating a property turns the verdict."""

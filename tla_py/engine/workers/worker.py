@@ -46,7 +46,7 @@ Event = tuple
 """(key, order, kind, violated, message, span[, TLC's exit status, for an error]): order 0 for a new
 state's invariants (checked by the worker holding it, at the next level), 1 for what its generation
 raised (step properties, errors), as one worker checks a new state's invariants before the step's
-properties."""
+properties; 2 for an error in the next-state relation after the successors it gave (key: the last)."""
 
 
 def key(i: int, p: int) -> int:
@@ -216,10 +216,13 @@ class Worker:
             k = key(i, -1)
             run.level = level
             try:
-                composed = intermediate[0]
-                succs = successors(s)
+                composed, failed = intermediate[0], None
+                try:
+                    succs = successors(s)
+                except EvalError as e:  # TLC has taken the successors given before the error
+                    succs, failed = list(e.taken), e
                 run.level = level + 1
-                if not succs and deadlock:
+                if not succs and deadlock and failed is None:
                     event = (k, 1, R.DEADLOCK, None, None, None)
                     break
                 generated += len(succs) + intermediate[0] - composed
@@ -254,6 +257,9 @@ class Worker:
                             event = (k, 1, R.PROPERTY, bad, None, None)
                             break
                 if event is not None:
+                    break
+                if failed is not None:
+                    event = (k, 2, R.ERROR, None, failed.message, failed.span, failed.exit_code)
                     break
                 if atoms is not None and atoms.witnessed:
                     enabled[0].append(i)

@@ -23,10 +23,11 @@ DEFAULT_OBJECTS = int(os.environ.get("TLAPY_QUEUE_OBJECTS", 200_000 if _PYPY els
 """States a level keeps as Python objects (sharing their values with their parents) before encoding:
 more on PyPy, whose objects are compact and whose encoding is slow (BookKeeper b2_wq2_aq2: 113 s and
 829 MB with 10,000, 70 s and 1.04 GB with every state an object)."""
-OBJECT_MEMORY = int(os.environ.get("TLAPY_QUEUE_OBJECT_MEMORY", (16 if _PYPY else 2) << 20))
-"""Bytes the encodings of a level's objects would take, at most (sampled): big states (ghostferry's,
-640 bytes encoded) are encoded sooner than small ones (MCBoulanger's, 195), so a level of objects costs
-about the same memory whatever the model."""
+OBJECT_MEMORY = int(os.environ.get("TLAPY_QUEUE_OBJECT_MEMORY", 16 << 20 if _PYPY else 1 << 62))
+"""Bytes the encodings of a level's objects would take, at most (sampled), on PyPy: big states
+(ghostferry's, 640 bytes encoded) are encoded sooner than small ones (MCBoulanger's, 195), so its
+200,000 objects cost about the same memory whatever the model. On CPython the count decides (kafka's
+-coverage counts, as TLC's, depend on a level's first 10,000 states keeping their sets' makers)."""
 SAMPLE = 64
 """One state in SAMPLE kept as an object is encoded to estimate the rest."""
 

@@ -129,7 +129,7 @@ class _Search:
         self.initial_invariants = initial_invariants(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
-        self.graph = StateGraph(plan, space.graph_column) if plan and plan.liveness else None
+        self.graph = StateGraph(plan, space.column) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress = progress
         self.progress_every = progress_every

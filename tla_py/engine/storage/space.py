@@ -15,11 +15,13 @@ from tla_py.engine.storage.fpset import FingerprintSet
 
 DEFAULT_FPMEM = 0.25
 """TLC's default: a quarter of the machine's physical memory."""
-SEEN_SHARE, FRONTIER_SHARE, GRAPH_SHARE = 0.625, 0.125, 0.25
-"""How a run's budget is shared out."""
-TRACE_MEMORY = 1 << 20
-"""Bytes of a trace column kept in memory: the rest is on disk from the start, as TLC's trace file, since
-a search only appends to it and a trace reads one entry a level."""
+SEEN_SHARE = 0.875
+"""The seen set's share of a run's budget (the rest: a level's queue in memory, 16 MB a level)."""
+COLUMN_MEMORY = 1 << 20
+"""Bytes of an append-only column (the trace arrays, the liveness graph) kept in memory: the rest is on
+disk from the start, as TLC's trace file and liveness graph are, since a search only appends to them and
+reads them back at the end or one entry a level (ghostferry's graph held the main process at 1.7 GB
+after 30 minutes when it took a quarter of -fpmem 4096)."""
 
 
 def physical_memory() -> int:
@@ -66,15 +68,11 @@ class Space:
         self.parts.append(s)
         return s
 
-    def column(self, name: str, typecode: str = "i", memory: int = TRACE_MEMORY) -> Column:
-        """A column keeping `memory` bytes in memory (by default a trace column's), the rest on disk."""
-        c = Column(typecode, memory, self.folder, f"{name}.col")
+    def column(self, name: str, typecode: str = "i") -> Column:
+        """A column of the trace arrays or the liveness graph: its newest megabyte in memory."""
+        c = Column(typecode, COLUMN_MEMORY, self.folder, f"{name}.col")
         self.parts.append(c)
         return c
-
-    def graph_column(self, name: str, typecode: str) -> Column:
-        """A column of the liveness graph (there are eight: they share GRAPH_SHARE)."""
-        return self.column(name, typecode, int(self.memory * GRAPH_SHARE / 8))
 
     @property
     def memory_bytes(self) -> int:

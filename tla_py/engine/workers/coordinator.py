@@ -160,7 +160,7 @@ class _Coordinator:
         self.fp = fingerprinter(model)
         self.space = space
         self.parent, self.pos = space.column("parent"), space.column("pos")
-        self.graph = StateGraph(plan, space.graph_column) if self.live else None
+        self.graph = StateGraph(plan, space.column) if self.live else None
         """The liveness graph, gathered here from what the workers evaluate."""
         self.level_fps = array("q")  # the fingerprints of the new states of the last level, in order
         self.atom_error: tuple | None = None

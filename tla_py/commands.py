@@ -888,7 +888,7 @@ def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Opti
 def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
     """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
     from tla_py.semantics.printing import TERSE_ENV
-    from tla_py.semantics.sets import MAX_SET_SIZE_ENV
+    from tla_py.semantics.sets import set_max_set_size
     from tla_py.stdlib.tlc import USER_FILE_ENV
 
     if terse:
@@ -900,7 +900,7 @@ def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional
         if not 1 <= max_set_size < 2 ** 31:
             raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
                                      param_hint="-maxSetSize")
-        os.environ[MAX_SET_SIZE_ENV] = str(max_set_size)
+        set_max_set_size(max_set_size)
 
 
 def _tla_file(path: Path, suffix: str) -> Path:

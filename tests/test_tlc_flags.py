@@ -90,6 +90,18 @@ def test_flags_without_support_get_one_line_each(tmp_path: Path):
     assert "No such option" not in p.stderr
 
 
+def test_an_option_nobody_knows_gets_tlcs_line_and_exit_code(tmp_path: Path, capsys):
+    """TLC's "Error: Error: unrecognized option: -r" (its doubled "Error:" once) and exit 1, no click box;
+    "-xyz" named as typed (click would name "-x")."""
+    p, case = run("unknown_option", tmp_path)
+    assert p.returncode == case["exit"] == 1
+    assert p.stderr.splitlines() == [case["lines"][0].replace("Error: Error:", "Error:")]
+    assert p.stdout == "" and "Traceback" not in p.stderr and "No such option" not in p.stderr
+    capsys.readouterr()
+    assert cli.main(["check", "ToolFlags.tla", "-recover", "x", "-xyz", "3"]) == 1
+    assert capsys.readouterr().err == "Error: unrecognized option: -xyz\n"
+
+
 @pytest.mark.parametrize("flag", sorted(cli._UNSUPPORTED))
 def test_each_unsupported_flag_is_named_and_its_values_dropped(flag: str):
     notes: list[str] = []

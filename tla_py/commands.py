@@ -4,6 +4,7 @@ No `from __future__ import annotations` here: typer reads the annotations at run
 Python 3.9 it cannot evaluate them from strings.
 """
 
+import importlib
 import inspect
 import json
 import os
@@ -15,9 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Optional
 
 import typer
+from typer.core import TyperGroup
 
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
+
+_click = getattr(typer.core, "_click", None) or importlib.import_module("click")
+"""The click typer runs on: its own copy in recent typers, click itself in older ones."""
 
 DEFAULT_CHECKPOINT_MINUTES = 30.0
 """TLC's -checkpoint default."""
@@ -31,7 +36,31 @@ if TYPE_CHECKING:
     from tla_py.engine.storage.space import Space
     from tla_py.report.tool import ToolReport
 
+
+
+class _TlcUsage(TyperGroup):
+    """The commands, with an option tlapy does not know answered as TLC answers it: one line, exit 1
+    (click's box with "No such option" is no message a TLC user or the VS Code extension expects)."""
+
+    def invoke(self, ctx: typer.Context):
+        given = list(ctx.args)  # the command's own arguments, as typed
+        try:
+            return super().invoke(ctx)
+        except _click.exceptions.NoSuchOption as e:
+            name = e.option_name  # click's: "-x" of "-xyz", "--foo" of "--foo=1"
+            typed = next((a for a in given if a.partition("=")[0] == name), None) or next(
+                (a for a in given if a[:2] == name and a[1] != "-" and not self._known(ctx, a)), name)
+            typer.echo(f"Error: unrecognized option: {typed}", err=True)
+            raise typer.Exit(1) from None
+
+    def _known(self, ctx: typer.Context, arg: str) -> bool:
+        """Whether `arg` is an option of the command being run (`-recover`, not `-r`...)."""
+        command = self.get_command(ctx, ctx.invoked_subcommand or "")
+        return command is not None and any(arg in p.opts for p in command.params)
+
+
 app = typer.Typer(
+    cls=_TlcUsage,
     add_completion=False,
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
@@ -859,7 +888,7 @@ def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Opti
 def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
     """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
     from tla_py.semantics.printing import TERSE_ENV
-    from tla_py.semantics.sets import MAX_SET_SIZE_ENV
+    from tla_py.semantics.sets import set_max_set_size
     from tla_py.stdlib.tlc import USER_FILE_ENV
 
     if terse:
@@ -871,7 +900,7 @@ def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional
         if not 1 <= max_set_size < 2 ** 31:
             raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
                                      param_hint="-maxSetSize")
-        os.environ[MAX_SET_SIZE_ENV] = str(max_set_size)
+        set_max_set_size(max_set_size)
 
 
 def _tla_file(path: Path, suffix: str) -> Path:

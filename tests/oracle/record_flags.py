@@ -1,6 +1,6 @@
 """Record what the real TLC does with its other flags on tests/specs/tool/ToolFlags.tla, for
 tests/test_tlc_flags.py (needs Java): -inv, -postCondition, -userFile, -terse, -maxSetSize,
--simulate file=...,stats=basic, -generate, and flags tlapy takes without support.
+-simulate file=...,stats=basic, -generate, flags tlapy takes without support, and an option TLC does not know.
 
 Each case runs TLC in a fresh folder holding copies of ToolFlags.tla, its config and ToolFlagsPost.tla;
 flags.json keeps the command line, the exit status, the output lines that do not change from run to run
@@ -33,6 +33,7 @@ CASES: dict[str, tuple[list[str], list[str]]] = {
                        ["tr_0_0", "tr_0_1", "ToolFlags_actions.dot"]),
     "generate": (["-deadlock", "-generate", "num=2", "-depth", "5", "-seed", "1"], []),
     "without_support": (["-deadlock", "-checkpoint", "1", "-cleanup", "-lncheck", "final", "-gzip"], []),
+    "unknown_option": (["-deadlock", "-r"], []),
 }
 
 NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"

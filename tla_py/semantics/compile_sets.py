@@ -1,4 +1,4 @@
-"""Set constructors: {a, b}, {x \\in S : P} and {e : x \\in S}."""
+"""Set constructors: {a, b}, {x \\in S : P} and {e : x \\in S}, the last two held to TLC's -maxSetSize."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from tla_py.semantics.closures import (
 from tla_py.semantics.scope import (
     Scope,
 )
+from tla_py.semantics.sets import check_set_size
 from tla_py.semantics.values import (
     Seq,
     SetValue,
@@ -50,6 +51,7 @@ class SetCompiler:
                         out.append(v)
                     elif r is not False:
                         as_bool(r, "the condition of a set filter", span)
+                check_set_size(len(out))
                 return SetValue(out)
 
             return f1
@@ -64,6 +66,7 @@ class SetCompiler:
             for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(pred(s, t, fr), "the condition of a set filter", span):
                     out.append(Seq(tuple(fr[k] for k in slots)))
+            check_set_size(len(out))
             return SetValue(out)
 
         return f
@@ -79,7 +82,14 @@ class SetCompiler:
                 for v in walk(dom(s, t, fr), dspan):
                     fr[k] = v
                     out.append(body(s, t, fr))
+                check_set_size(len(out))
                 return SetValue(out)
 
             return f1
-        return lambda s, t, fr: SetValue([body(s, t, fr) for _ in bindings(steps, s, t, fr, walk)])
+
+        def f(s, t, fr):
+            out = [body(s, t, fr) for _ in bindings(steps, s, t, fr, walk)]
+            check_set_size(len(out))
+            return SetValue(out)
+
+        return f

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from tla_py.errors import EvalError
 from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
@@ -75,7 +76,13 @@ def _format_lazy(s: TlaSet) -> str:
     if os.environ.get(TERSE_ENV) and (text := _terse_text(s)) is not None:
         return text
     if s.is_finite():
-        return format_value(s.to_set())
+        try:
+            return format_value(s.to_set())
+        except EvalError:  # bigger than -maxSetSize: as written, as TLC prints a set it could not normalize
+            text = _terse_text(s)
+            if text is None:
+                raise
+            return text
     if isinstance(s, sets.SeqSet):
         return f"Seq({format_value(s.base)})"
     if isinstance(s, sets.SubsetSet):

@@ -88,20 +88,30 @@ class _Enumerable(TlaSet):
     def to_set(self) -> SetValue:
         s = self._set
         if s is None:
-            s = self._set = SetValue(self)
-            bound = max_set_size()
-            if bound is not None and len(s) > bound:
-                raise EvalError(f"Attempted to construct a set with too many elements (>{bound}).")
+            s = SetValue(self)
+            check_set_size(len(s))  # before it is kept: the set prints as written, as TLC's does then
+            self._set = s
         return s
 
 
 MAX_SET_SIZE_ENV = "TLAPY_MAX_SET_SIZE"
+TLC_MAX_SET_SIZE = 1_000_000
+"""TLC's default -maxSetSize (TLCGlobals.setBound)."""
+
+_bound = [int(os.environ.get(MAX_SET_SIZE_ENV) or TLC_MAX_SET_SIZE)]
 
 
-def max_set_size() -> int | None:
-    """TLC's -maxSetSize: the most elements a set tlapy enumerates may have (None: no bound)."""
-    text = os.environ.get(MAX_SET_SIZE_ENV)
-    return int(text) if text else None
+def set_max_set_size(bound: int) -> None:
+    """-maxSetSize for this process (its workers take it from MAX_SET_SIZE_ENV)."""
+    os.environ[MAX_SET_SIZE_ENV] = str(bound)
+    _bound[0] = bound
+
+
+def check_set_size(size: int) -> None:
+    """TLC's ValueVec bound: a set made in full (a lazy set normalized, as to fingerprint or compare it, or a
+    set-builder's result) may have at most -maxSetSize elements; TLC's error, exit 75, past it."""
+    if size > _bound[0]:
+        raise EvalError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
 
 
 class _TypeSet(_Enumerable):
@@ -121,10 +131,7 @@ class _TypeSet(_Enumerable):
             yield from listed
             return
         out: list | None = []
-        bound = max_set_size()
-        for n, v in enumerate(self._elements(), 1):
-            if bound is not None and n > bound:
-                raise EvalError(f"Attempted to construct a set with too many elements (>{bound}).")
+        for v in self._elements():
             if out is not None:
                 out.append(v)
                 if len(out) > self.LISTED:

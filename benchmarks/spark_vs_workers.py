@@ -162,6 +162,7 @@ def main() -> int:
     ap.add_argument("--spark-arg", action="append", default=[], help="one more argument for the Spark run")
     ap.add_argument("--env", action="append", default=[], help="K=V for the Spark run's environment")
     ap.add_argument("--timeout", type=float, default=3600)
+    ap.add_argument("--log", type=Path, help="a folder to write each run's output to")
     ap.add_argument("--workers-levels", nargs=4, help=argparse.SUPPRESS)
     a = ap.parse_args()
     if a.workers_levels:
@@ -181,6 +182,10 @@ def main() -> int:
         workers = run_workers(n, rec, a.timeout)
         spark = run(["--spark", master, *a.spark_arg], rec, env, a.timeout)
         ratio = spark["secs"] / workers["secs"]
+        if a.log is not None:
+            a.log.mkdir(parents=True, exist_ok=True)
+            for name, r in (("workers", workers), ("spark", spark)):
+                (a.log / f"{name}-{i}.out").write_text(r["out"])
         ratios.append(ratio)
         alone = {k: s for _, k, s in workers["levels"]}  # the engines number levels apart: by new states
         pairs = [(lv, s, alone[k]) for lv, k, s in spark["levels"] if k >= 50_000 and k in alone]

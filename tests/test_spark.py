@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import socket
@@ -247,7 +248,7 @@ def test_standalone_cluster_gives_tlc_answers(tmp_path: Path, cluster: str) -> N
 
 @pytest.mark.skipif(not CORPUS.is_dir(), reason="needs ../shared/corpus")
 @pytest.mark.parametrize("model,expected", [
-    ("transaction_commit__TwoPhase", ("success", None, 288, 11)),  # TLC: 288 distinct, depth 11
+    ("NanoBlockchain__MCNanoSmall", ("success", None, 3003, 6083, 7)),  # TLC: levels of up to 1,010 states
     ("DieHard__DieHard", ("invariant violation", "NotSolved", 7)),  # TLC: a 7-state trace
 ])
 def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, expected: tuple) -> None:
@@ -257,7 +258,11 @@ def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, 
     flags = [a for a in record.get("tlc_args", []) if a == "-deadlock"]
     code, report, out = tlapy([record["spec"], "-config", record["cfg"], *flags, "--spark", cluster], work)
     if expected[0] == "success":
-        got = (report["result"], report["violated"], report["distinct"], report["depth"])
+        assert expected[2:] == (record["distinct"], record["generated"], record["depth"])
+        got = (report["result"], report["violated"], report["distinct"], report["generated"], report["depth"])
+        # levels of hundreds of states: spread over tasks that both executors ran
+        both = r"^Spark level \d+: [\d,]+ new states in [\d.]+ s \([2-9] tasks on 2 executor"
+        assert re.search(both, out, re.M), out[-3000:]
     else:
         got = (report["result"], report["violated"], report["trace_len"])
     assert got == expected, out[-3000:]

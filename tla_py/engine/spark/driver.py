@@ -305,6 +305,7 @@ class _Driver:
         self.slots = slots
         self.numbered = base
         self.queue = frontier_size = len(layer)
+        parts = frontier._jdf.rdd().getNumPartitions()  # a checkpoint's: no job
         plan = self.ex.plan
         if plan is not None and plan.liveness:
             limit = int(spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
@@ -314,7 +315,7 @@ class _Driver:
         while True:
             t = time.monotonic()
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
-            tasks = spread(frontier, frontier_size, slots)
+            tasks, parts = spread(frontier, parts, frontier_size, slots)
             out = tasks.mapInArrow(expand, out_schema).localCheckpoint(eager=False)
             new, table = self.dedup(out)
             for done in self.done:
@@ -339,7 +340,8 @@ class _Driver:
                 self.progress(Progress(level, self.generated, self.distinct, found,
                                        time.monotonic() - self.t0))
             self.say(f"Spark level {level}: {found:,} new states in {took:.2f} s "
-                     f"({tasks.rdd.getNumPartitions()} tasks, {summary.steps:,} successors shipped).")
+                     f"({parts} tasks on {summary.executors} executor(s), "
+                     f"{summary.steps:,} successors shipped).")
             if not found:
                 return self.result(R.SUCCESS, depth=level)
             level += 1
@@ -349,6 +351,8 @@ class _Driver:
             states = new.where(F.col("fp").isNotNull())
             self.add_seen(new)
             frontier = self.states_of(out, states, found)
+            if found > BROADCAST_STATES:  # a semi-join by shuffle: in its partitions, not the expansion's
+                parts = int(spark.conf.get("spark.sql.shuffle.partitions"))
             self.queue = frontier_size = found
             elapsed = time.monotonic() - self.t0
             if checkpoints is not None and checkpoints.interval > 0 and checkpoints.due(elapsed):
@@ -371,7 +375,8 @@ class _Driver:
             F.min(F.when(kind == EVENT, key)).alias("event"),
             F.sum(F.when(kind == COUNT, F.col("o"))).alias("steps"),  # the anti-join drops ROW groups
             F.count(F.when(kind == STATE, 1)).alias("states"),
-            F.min_by(F.when(kind == ATOM_ERROR, F.col("fp")), atom_error).alias("atom_error"))
+            F.min_by(F.when(kind == ATOM_ERROR, F.col("fp")), atom_error).alias("atom_error"),
+            F.collect_set(F.when(kind == COUNT, F.col("bad"))).alias("executors"))
         candidates = groups.where(F.col("fp").isNotNull())
         new = groups.join(self.already_seen(candidates), "fp", "left_anti").localCheckpoint(eager=False)
         return new, new.toArrow()
@@ -499,16 +504,17 @@ def release(frame) -> None:
         plan.rdd().unpersist(False)
 
 
-def spread(frontier, size: int, slots: int):
-    """The frontier in enough partitions to keep every core expanding (the ranges of the order fill them
-    unevenly), each of at least MIN_SLICE states so small levels don't pay for many tasks. A partition
-    holds a range of the breadth-first order: most of a state's duplicates are generated in the same task
-    (two interleavings of siblings' actions), which ships the first alone (Known)."""
+def spread(frontier, have: int, size: int, slots: int):
+    """The frontier (in `have` partitions) in enough partitions to keep every core expanding (the ranges of
+    the order fill them unevenly), each of at least MIN_SLICE states so small levels don't pay for many
+    tasks, and how many. A partition holds a range of the breadth-first order: most of a state's duplicates
+    are generated in the same task (two interleavings of siblings' actions), which ships the first alone
+    (Known). The count is known, never asked of the frame: `.rdd` plans the query again, and a range
+    partitioning samples its input in a job of its own, which may read a level released since."""
     wanted = max(1, min(2 * slots, size // MIN_SLICE))
-    have = frontier.rdd.getNumPartitions()
     if have == wanted:
-        return frontier
-    return frontier.coalesce(wanted) if have > wanted else frontier.repartitionByRange(wanted, "k")
+        return frontier, have
+    return (frontier.coalesce(wanted) if have > wanted else frontier.repartitionByRange(wanted, "k")), wanted
 
 
 def _first_lines(e: Exception, n: int = 6) -> str:

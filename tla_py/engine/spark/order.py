@@ -62,3 +62,5 @@ class Summary:
         self.steps = extra.get("steps") or 0
         self.states = extra.get("states") or 0
         self.atom_error = extra.get("atom_error")
+        self.executors = len(extra.get("executors") or ())
+        """How many executors expanded the level (tla_py.engine.spark.task.executor_name)."""

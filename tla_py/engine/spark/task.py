@@ -39,7 +39,8 @@ OUT_FIELDS = (("kind", "int32"), ("fp", "int64"), ("o", "int64"), ("pos", "int32
               ("st", "binary"), ("bad", "string"), ("bits", "binary"), ("stutter", "binary"))
 """The executors' rows: kind (ROW, EVENT, COUNT, STATE, ATOM_ERROR), fingerprint (for
 COUNT: generated), parent's order (for COUNT: the ROW rows of its batch), position among the parent's
-successors, parent's fingerprint, encoded state, violated invariant (for EVENT: the event's kind), and with
+successors, parent's fingerprint, encoded state, violated invariant (for EVENT: the event's kind; for a
+task's last COUNT row: its executor, executor_name), and with
 liveness the atom masks: of a step (ROW), of a state and of its stuttering step (STATE)."""
 
 
@@ -276,15 +277,26 @@ def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys
     helper = search_process(job)
     sorted_keys = None if keys is None else keys.value
     task = task_id()
-    if helper is not None:
-        for batch in batches:
-            yield helper.expand(job, run, level, numbers, task, orders(batch, sorted_keys))
-        return
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
     for batch in batches:
         batch = orders(batch, sorted_keys)
-        columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
-        yield pa.RecordBatch.from_pydict(expand_rows(job, run, level, numbers, task, *columns), schema=schema)
+        if helper is not None:
+            yield helper.expand(job, run, level, numbers, task, batch)
+        else:
+            columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
+            rows = expand_rows(job, run, level, numbers, task, *columns)
+            yield pa.RecordBatch.from_pydict(rows, schema=schema)
+    where = {name: [None] for name, _ in OUT_FIELDS}
+    where.update(kind=[COUNT], fp=[0], o=[0], bad=[executor_name()])
+    yield pa.RecordBatch.from_pydict(where, schema=schema)
+
+
+def executor_name() -> str:
+    """Which executor this Python worker serves, for a level's line to say how many expanded it: its machine
+    and its parent process (the executor's Python daemon, or the executor itself without one)."""
+    import socket
+
+    return f"{socket.gethostname()}:{os.getppid()}"
 
 
 def task_id() -> str:

@@ -16,6 +16,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -62,8 +63,10 @@ class Job:
     """The states' preset dictionary (tla_py.engine.spark.states)."""
     allow_io_exec: bool = False
 
+    @cached_property
     def key(self) -> str:
-        """What the Model depends on (not the dictionary: a Model serves the whole run)."""
+        """What the Model depends on (not the dictionary: a Model serves the whole run); once per Job, as
+        hashing the module texts costs milliseconds and every batch asks."""
         what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.fp_index,
                 self.allow_io_exec)
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
@@ -229,7 +232,7 @@ _CODECS: dict[str, StateCodec] = {}
 
 def codec_of(job: Job) -> StateCodec:
     """This process's state codec for the job (its memos last as long as the job)."""
-    key = job.key() + job.dictionary.hex()
+    key = job.key + job.dictionary.hex()
     hit = _CODECS.get(key)
     if hit is None:
         _CODECS.clear()
@@ -239,7 +242,7 @@ def codec_of(job: Job) -> StateCodec:
 
 def expander(job: Job) -> Expander:
     """This process's Model of the job, built the first time from the texts written to a folder."""
-    key = job.key()
+    key = job.key
     hit = _MODELS.get(key)
     if hit is not None:
         return hit

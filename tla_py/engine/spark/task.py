@@ -27,6 +27,7 @@ from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.engine.spark.order import key_of
 from tla_py.engine.spark.states import StateCodec
+from tla_py.engine.storage.fpset import as_word
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -222,8 +223,9 @@ def known_for(run: str, level: int, task: Any) -> Known:
 
 
 def as_long(fp: int) -> int:
-    """A fingerprint as a Spark long (a VIEW's big integer is hashed, stably, into range)."""
-    return fp if -(1 << 63) <= fp < 1 << 63 else hash(fp)
+    """A fingerprint as a Spark long: the seen set's word (a VIEW's big integer is hashed, stably, into
+    range), so that the driver's seen set, filled by its own search, knows the executors' fingerprints."""
+    return as_word(fp)
 
 
 _MODELS: dict[str, Expander] = {}

@@ -160,7 +160,6 @@ class _Driver:
         self.pos: Sequence[int] = ()
         self.seen: FingerprintSet | None = None  # every state's fingerprint (tla_py.engine.storage.fpset)
         self.done: list = []  # checkpoints no longer read once the next level's job has run
-        self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = self.queue = 0
         self.checkpoints: Checkpoints | None = None
@@ -300,7 +299,6 @@ class _Driver:
             seen = self.space.seen_set()
             seen.update(f for f, _ in layer)
         self.seen = seen
-        self.slots = slots
         self.numbered = base
         self.queue = frontier_size = len(layer)
         parts = frontier._jdf.rdd().getNumPartitions()  # a checkpoint's: no job

@@ -71,6 +71,9 @@ MIN_SLICE = 200
 START_AHEAD = 0.1
 """The share of WORTH a level is estimated to take in the driver when the session starts in the background
 (levels grow 1.5-2.5 times a level in BookKeeper: its start overlaps the driver's last few levels)."""
+WAIT_BEYOND = 4
+"""A level estimated at more than this many times WORTH waits for a session still starting, in place of
+being expanded in the driver (which cannot move to Spark in the middle of a level)."""
 WORTH = float(os.environ.get("TLAPY_SPARK_WORTH", "2"))
 """CPU seconds a level must be estimated to take in the driver before it goes to Spark (0: Spark from
 the first level on). A Spark level costs about a second whatever its size (its jobs, and the driver
@@ -78,12 +81,22 @@ planning them): kafka's 36 levels of at most 1,700 states took 41 s on local[2],
 @dataclass
 class _Ahead(HandOver):
     """The driver's search, which moves to Spark when a level is worth it, and starts the session in the
-    background a few levels ahead: once the next level is estimated at START_AHEAD of that."""
+    background a few levels ahead: once the next level is estimated at START_AHEAD of that. While the
+    session is still starting, the driver goes on with levels up to WAIT_BEYOND times that worth, rather
+    than wait idle for it."""
+
+    starting: Callable[[], bool] = lambda: False
 
     def ready(self, frontier: int, expanded: int, seconds: float) -> None:
         if self.worth <= 0 or (expanded >= handover.MIN_EXPANDED
                                and frontier * seconds / expanded >= self.worth * START_AHEAD):
             self.prepare()
+
+    def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
+        cost = super().estimate(frontier, expanded, seconds)
+        if cost is not None and cost < self.worth * WAIT_BEYOND and self.starting():
+            return None
+        return cost
 
 
 class _ToSpark(Exception):
@@ -239,7 +252,7 @@ class _Driver:
         try:
             res = bfs.check(self.model, progress=self.progress, space=self.space,  # its checkpoints: Spark's
                             handover=_Ahead(to_spark, worth=WORTH, patience=float("inf"),
-                                            prepare=self.starter.start))
+                                            prepare=self.starter.start, starting=self.starter.starting))
         except _ToSpark as move:
             cp, why = handover.read(move.path, self.space), move.why
         else:

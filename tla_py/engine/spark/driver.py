@@ -396,7 +396,7 @@ class _Driver:
             events = [(k, rank) for rank, k in enumerate(firsts) if k is not None]
             if events:
                 k, rank = min(events)
-                return self.event(level, *key_parts(k), summary.new, rank == 0)
+                return self.event(level, *key_parts(k), summary.upto(k), summary.upto(k - 1), rank == 0)
             if self.graph is not None and self.graph.gathering:
                 self.gather(out, level, summary)
             found = summary.new
@@ -510,9 +510,12 @@ class _Driver:
             return EvalError("a temporal formula failed to evaluate on a Spark executor.")
         return EvalError(*error)
 
-    def event(self, level: int, parent: int, pos: int, new: int, of_new_state: bool) -> CheckResult:
+    def event(self, level: int, parent: int, pos: int, new: int, queued: int,
+              of_new_state: bool) -> CheckResult:
         """The first event of the level, reproduced here from its parent (its order at `level`) with the
-        driver's spans and names: an invariant of a new state, or what ended the parent's expansion."""
+        driver's spans and names: an invariant of a new state, or what ended the parent's expansion. As one
+        worker (and TLC's) counts it: the level's `new` states up to the event in breadth-first order
+        count, those before it (`queued`: not the one the event is at) are left on the queue."""
         trace = self.path_to(level, parent)
         s = trace[-1][1]
         numbers = self.numbers()
@@ -520,20 +523,20 @@ class _Driver:
         _, rows, ev, _ = self.ex.expand(s, level)
         RUN.stats = self.stats
         self.distinct += new
-        depth = level + 1 if new else level
+        where = {"depth": level + 1 if new else level, "left_on_queue": self.queue - parent - 1 + queued}
         if not of_new_state and ev is not None and ev[0] == pos:
             _, kind, name, message, span = ev
             if ev[0] >= 0:
                 trace.append(self.model.successors(s)[pos])
-            return self.result(kind, violated=name, message=message, span=span, trace=trace, depth=depth)
+            return self.result(kind, violated=name, message=message, span=span, trace=trace, **where)
         ((_, _, t, bad, _),) = [r for r in rows if r[1] == pos]
         trace.append((self.model.successors(s)[pos][0], t))
         if bad is not None and bad.startswith(ERROR_MARK):
             try:
                 self.ex.first_violated(t)
             except EvalError as e:
-                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, depth=depth)
-        return self.result(R.INVARIANT, violated=bad, trace=trace, depth=depth)
+                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, **where)
+        return self.result(R.INVARIANT, violated=bad, trace=trace, **where)
 
 
 def release(frame) -> None:

@@ -73,3 +73,10 @@ class Summary:
         self.atom_error = extra.get("atom_error")
         self.executors = len(extra.get("executors") or ())
         """How many executors expanded the level (tla_py.engine.spark.task.executor_name)."""
+
+    def upto(self, key: int) -> int:
+        """How many of the new states have keys up to `key`: those one in-process worker has found when it
+        meets the event at `key` (the state it generates there included)."""
+        import numpy as np
+
+        return int(np.searchsorted(self.keys, key, side="right"))

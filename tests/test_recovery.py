@@ -311,3 +311,25 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     cmd = [sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", str(tmp_path)]
     p = subprocess.run(cmd, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
     assert p.returncode == 255 and "recover them with --spark MASTER" in p.stderr + p.stdout
+
+
+def test_a_spark_checkpoints_seen_set_round_trips_and_a_bad_one_is_refused(tmp_path: Path) -> None:
+    """The driver's seen set, partly on disk and holding the fingerprint 0, written as Parquet and read
+    back whole; a Parquet of another column or type is refused."""
+    pa = pytest.importorskip("pyarrow")
+    import pyarrow.parquet as pq
+
+    from tla_py.engine.spark.checkpoint import read_seen, write_seen
+    from tla_py.engine.storage.fpset import FingerprintSet
+
+    seen = FingerprintSet(budget=64 << 10, folder=lambda: tmp_path)  # spills to disk past 64 KB
+    words = [0, -(1 << 63), (1 << 63) - 1, *range(-30_000, 30_000, 3)]
+    seen.update(words)
+    assert seen.disk_bytes > 0
+    write_seen(seen, tmp_path / "seen.parquet")
+    back = FingerprintSet()
+    assert read_seen(tmp_path / "seen.parquet", back) == len(seen) == len(set(words))
+    assert sorted(back) == sorted(set(words))
+    pq.write_table(pa.table({"fp": pa.array([1.5])}), tmp_path / "floats.parquet")
+    with pytest.raises(ValueError, match="one column fp of longs"):
+        read_seen(tmp_path / "floats.parquet", FingerprintSet())

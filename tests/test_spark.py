@@ -33,12 +33,14 @@ Next == x < 5 /\\ x' = x + 1 /\\ y' \\in {y, 1 - y}
 Small == x < 4
 ====
 """
-# TLC on Counter: -deadlock: 22 generated, 12 distinct, depth 6; INVARIANT Small: a 5-state trace;
-# without -deadlock: deadlock with a 6-state trace.
+# TLC (-workers 1) on Counter: -deadlock: 22 generated, 12 distinct, depth 6; INVARIANT Small: a 5-state
+# trace, 9 distinct, depth 5, 1 left on the queue (the states found before the violation, not the whole
+# level's 10); without -deadlock: deadlock with a 6-state trace, 12 distinct, depth 6, 1 left.
 CASES = {
     "success": ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 22, 12, 6, None)),
-    "invariant": ("INIT Init\nNEXT Next\nINVARIANT Small\n", [], ("invariant violation", "Small", 5)),
-    "deadlock": ("INIT Init\nNEXT Next\n", [], ("deadlock", None, 6)),
+    "invariant": ("INIT Init\nNEXT Next\nINVARIANT Small\n", [],
+                  ("invariant violation", "Small", 5, 9, 5, 1)),
+    "deadlock": ("INIT Init\nNEXT Next\n", [], ("deadlock", None, 6, 12, 6, 1)),
 }
 
 
@@ -65,7 +67,8 @@ def outcome(report: dict, expected: tuple) -> tuple:
     if report["result"] == "success":
         return (report["result"], report["violated"], report["generated"], report["distinct"],
                 report["depth"], None)
-    return report["result"], report["violated"], report["trace_len"]
+    return (report["result"], report["violated"], report["trace_len"], report["distinct"], report["depth"],
+            report["left_on_queue"])
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -85,12 +88,13 @@ Next == x < 30 /\\ x' = x + 1 /\\ y' \\in 0..20
 Low == x < 25
 ====
 """
-# TLC on Wide: -deadlock: 12,811 generated, 631 distinct, depth 31; INVARIANT Low: a 26-state trace.
+# TLC on Wide: -deadlock: 12,811 generated, 631 distinct, depth 31; INVARIANT Low (-workers 1): a 26-state
+# trace, 506 distinct, depth 26, 20 left on the queue.
 
 
 @pytest.mark.parametrize("cfg,flags,expected", [
     ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 12811, 631, 31, None)),
-    ("INIT Init\nNEXT Next\nINVARIANT Low\n", [], ("invariant violation", "Low", 26)),
+    ("INIT Init\nNEXT Next\nINVARIANT Low\n", [], ("invariant violation", "Low", 26, 506, 26, 20)),
 ])
 def test_small_levels_stay_in_the_driver_and_spark_takes_the_rest(tmp_path: Path, cfg: str, flags: list,
                                                                    expected: tuple) -> None:

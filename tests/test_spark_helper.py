@@ -89,6 +89,12 @@ def test_keys_order_successors_breadth_first_and_rank_into_orders() -> None:
     got = orders(batch, pa.array(level, pa.int64()).buffers()[1].to_pybytes())
     assert got.schema.names == ["fp", "o"] and got.column("o").to_pylist() == [3, 0]
     assert orders(batch, None).column("o").to_pylist() == [keys[4], keys[1]]  # the first level's keys
+    # the previous level's successors: those whose keys are not the level's (duplicates) are dropped
+    batch = pa.RecordBatch.from_pydict({"fp": [9, 5, 8, 6, 7], "k": [keys[0], keys[4], keys[0] + 1, keys[1],
+                                                                       keys[5] + 1]})
+    got = orders(batch, pa.array(level, pa.int64()).buffers()[1].to_pybytes())
+    assert (got.column("fp").to_pylist(), got.column("o").to_pylist()) == ([5, 6], [3, 0])
+    assert orders(batch, b"").num_rows == 0  # a level without new states
 
 
 needs_pypy = pytest.mark.skipif(prepared_pypy() is None, reason="no PyPy prepared (tlapy setup-pypy)")

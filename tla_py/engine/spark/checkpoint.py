@@ -1,9 +1,10 @@
 """Checkpoints of a `--spark` search where the cluster keeps its data: under a checkpoint location (a URI
 of any Hadoop FileSystem: file:, hdfs:, s3a:, ...), the seen set and the frontier as Parquet written by
-the executors, the driver's arrays beside them in tlapy's own section file.
+the executors (the seen set, which the driver holds, by the driver through the same FileSystem), the
+driver's arrays beside them in tlapy's own section file.
 
     LOCATION/tlapy-checkpoint-N/      complete once it holds _SUCCESS (the highest N is the last)
-        seen/          Parquet, fp long: every fingerprint found
+        seen/          Parquet, fp long: every fingerprint found (the driver's seen set, which it writes)
         frontier/      Parquet, fp, k, st, pf, pos: the level to expand, k its order there, st the state
                        in the codec's canonical encoding (not the executors' own, which is marshal)
         driver.tlapy   sections: TLC's registers, the parent and position arrays, the liveness graph
@@ -26,7 +27,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import partial, reduce
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,9 @@ from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWrit
 FORMAT = 1
 PREFIX, WRITING, DONE = "tlapy-checkpoint-", ".tlapy-writing-", "_SUCCESS"
 FRONTIER_SCHEMA = "fp long, k long, st binary, pf long, pos int"
+SEEN = "seen/fingerprints.parquet"
+SEEN_ROWS = 1 << 20
+"""Fingerprints a row group of the seen set's Parquet holds (8 MB)."""
 LOCATION_CONF = "spark.checkpoint.dir"
 """The Spark setting (Spark's own, for its RDD checkpoints) whose folder tlapy's checkpoints go under."""
 
@@ -178,14 +182,14 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
         numbers = [int(n[len(PREFIX):]) for n in folder.names() if n[len(PREFIX):].isdigit()]
         n = max(numbers, default=0) + 1
         aside = folder.child(f"{WRITING}{n}-{uuid.uuid4().hex}")
-        seen = reduce(lambda a, b: a.union(b), (p.select("fp") for p in driver.seen))
-        seen.where(seen.fp.isNotNull()).coalesce(driver.slots).write.parquet(aside + "/seen")
         frontier.select("fp", "k", "st", "pf", "pos").mapInArrow(
             partial(to_canonical, job, keys), FRONTIER_SCHEMA).write.parquet(aside + "/frontier")
         counts = {"level": level, "index": index, "generated": driver.generated,
                   "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
                   "elapsed": elapsed, "written_at": time.time()}
         with tempfile.TemporaryDirectory(prefix="tlapy-checkpoint-") as local:
+            write_seen(driver.seen, Path(local) / "seen.parquet")
+            folder.put(Path(local) / "seen.parquet", aside + "/" + SEEN)
             graph = _write_driver(driver, Path(local) / "driver.tlapy")
             folder.put(Path(local) / "driver.tlapy", aside + "/driver.tlapy")
             meta = {"format": FORMAT, "counts": counts, "identity": cps.identity, "run": run_state(),
@@ -206,6 +210,43 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
         return
     cps.last = written(cps.say, elapsed, t, size)
     cps.written, cps.owned = final, True
+
+
+def write_seen(seen: Any, path: Path) -> None:
+    """The driver's seen set as Parquet (one column fp, long), written a row group at a time (the set may
+    lie partly on disk: it is never held twice in memory)."""
+    import numpy as np
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    schema = pa.schema([("fp", pa.int64(), False)])
+    pending: list = []
+    with pq.ParquetWriter(path, schema) as out:
+        for batch in (*seen.batches(), None):
+            if batch is not None:
+                pending.append(np.frombuffer(batch, dtype=np.int64))
+            if pending and (batch is None or sum(map(len, pending)) >= SEEN_ROWS):
+                out.write_table(pa.table([pa.array(np.concatenate(pending))], schema=schema))
+                pending = []
+
+
+def read_seen(path: Path, into: Any) -> int:
+    """The fingerprints of a seen set's Parquet into `into` (anything with update()); how many rows it
+    had. ValueError when it is not one column of longs."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = 0
+    with pq.ParquetFile(path) as f:
+        if f.schema_arrow.names != ["fp"] or f.schema_arrow.field("fp").type != pa.int64():
+            raise ValueError(f"its seen set is not one column fp of longs ({f.schema_arrow})")
+        for batch in f.iter_batches(columns=["fp"]):
+            column = batch.column(0)
+            if column.null_count:
+                raise ValueError("its seen set has empty rows")
+            into.update(column.to_numpy().tolist())
+            rows += len(column)
+    return rows
 
 
 def _gist(e: Exception) -> str:
@@ -267,10 +308,20 @@ class SparkRecovery:
                                   + "\n".join(f"  - {p}" for p in problems)
                                   + "\nRecover with the first run's spec, config and flags, or start afresh.")
 
-    def read_driver(self, into: Callable[[str, str], Any]) -> tuple[list, list, dict | None, Any]:
-        """The driver's arrays (into columns `into(name, typecode)` makes), the liveness graph's record,
-        and TLC's run state restored."""
+    def read_driver(self, into: Callable[[str, str], Any], seen: Any) -> tuple[list, list, dict | None, Any]:
+        """The driver's arrays (into columns `into(name, typecode)` makes) and its seen set (into `seen`),
+        the liveness graph's record, and TLC's run state restored."""
         with tempfile.TemporaryDirectory(prefix="tlapy-recover-") as local:
+            try:
+                self.folder.get(self.path + "/" + SEEN, Path(local) / "seen.parquet")
+                rows = read_seen(Path(local) / "seen.parquet", seen)
+            except ValueError as e:
+                raise CheckpointError(f"tlapy: cannot recover from {self.path}: {e}.") from None
+            except Exception as e:  # noqa: BLE001 - pyarrow's and the file system's (py4j) errors
+                raise CheckpointError(f"tlapy: cannot recover from {self.path}: {_gist(e)}.") from None
+            if rows != self.meta["seen"] or len(seen) != rows:
+                raise CheckpointError(f"tlapy: cannot recover from {self.path}: its seen set does not have "
+                                      f"the {self.meta['seen']:,} distinct fingerprints its manifest says.")
             path = Path(local) / "driver.tlapy"
             self.folder.get(self.path + "/driver.tlapy", path)
             with open(path, "rb") as f:

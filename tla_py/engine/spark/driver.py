@@ -10,11 +10,12 @@ state's atoms come from one place.
 Per level, executors expand the frontier (mapInArrow over rows of fingerprint, key, encoded state: by a
 PyPy search process per Python worker when there is one, tla_py.engine.spark.helper), checking constraints
 and invariants. Only fingerprints and keys (the parent's order and the position: breadth-first order,
-tla_py.engine.spark.order) are grouped: each fingerprint's first occurrence, anti-joined with the seen
-set, is a new state; the driver collects the new states' keys, which rank the next frontier's states into
-their orders and lead a trace back to Init, and the next frontier is the expansion's rows of the new
-states, picked where they lie. The driver rebuilds a shortest trace by regenerating the states along the
-path, and the event with the smallest key is the one one in-process worker meets first.
+tla_py.engine.spark.order) are grouped, and the driver collects each fingerprint's first occurrence: those
+its seen set lacks are the new states, all in one Spark job per level. Their keys rank the next frontier's
+states into their orders and lead a trace back to Init; the next level's tasks read the expansion's
+successors where they lie and keep those whose keys are the new states'. The driver rebuilds a shortest
+trace by regenerating the states along the path, and the event with the smallest key is the one one
+in-process worker meets first.
 With liveness properties each level also sends the driver its part of the state graph
 (tla_py.engine.spark.liveness), checked there after the search by the in-process engine's code.
 """
@@ -25,9 +26,9 @@ import base64
 import os
 import time
 import uuid
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import partial, reduce
+from functools import partial
 from pathlib import Path
 
 from tla_py import runtime
@@ -55,10 +56,10 @@ from tla_py.engine.spark.task import (
     STATE,
     Expander,
     Job,
-    as_long,
     expand_batches,
 )
 from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.recovery import CheckpointError, Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
@@ -67,14 +68,12 @@ from tla_py.stdlib.tlc import RUN
 
 MIN_SLICE = 200
 """The fewest frontier states worth a task of their own (a task costs tens of ms; a state about one)."""
-BROADCAST_STATES = 4_000_000
-"""The most new states of a level whose fingerprints and keys (24 bytes each) go to every task that picks
-their encodings out of the expansion's output; past it both are shuffled by fingerprint."""
 START_AHEAD = 0.1
 """The share of WORTH a level is estimated to take in the driver when the session starts in the background
 (levels grow 1.5-2.5 times a level in BookKeeper: its start overlaps the driver's last few levels)."""
-SEEN_PIECES = 8
-"""Level pieces of the seen set kept apart before they are merged into one."""
+WAIT_BEYOND = 4
+"""A level estimated at more than this many times WORTH waits for a session still starting, in place of
+being expanded in the driver (which cannot move to Spark in the middle of a level)."""
 WORTH = float(os.environ.get("TLAPY_SPARK_WORTH", "2"))
 """CPU seconds a level must be estimated to take in the driver before it goes to Spark (0: Spark from
 the first level on). A Spark level costs about a second whatever its size (its jobs, and the driver
@@ -82,12 +81,22 @@ planning them): kafka's 36 levels of at most 1,700 states took 41 s on local[2],
 @dataclass
 class _Ahead(HandOver):
     """The driver's search, which moves to Spark when a level is worth it, and starts the session in the
-    background a few levels ahead: once the next level is estimated at START_AHEAD of that."""
+    background a few levels ahead: once the next level is estimated at START_AHEAD of that. While the
+    session is still starting, the driver goes on with levels up to WAIT_BEYOND times that worth, rather
+    than wait idle for it."""
+
+    starting: Callable[[], bool] = lambda: False
 
     def ready(self, frontier: int, expanded: int, seconds: float) -> None:
         if self.worth <= 0 or (expanded >= handover.MIN_EXPANDED
                                and frontier * seconds / expanded >= self.worth * START_AHEAD):
             self.prepare()
+
+    def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
+        cost = super().estimate(frontier, expanded, seconds)
+        if cost is not None and cost < self.worth * WAIT_BEYOND and self.starting():
+            return None
+        return cost
 
 
 class _ToSpark(Exception):
@@ -162,9 +171,8 @@ class _Driver:
         self.numbers_at_base: Sequence[int] = ()  # (whose `parent` and `pos` lead to Init)
         self.parent: Sequence[int] = ()
         self.pos: Sequence[int] = ()
-        self.seen: list = []  # checkpoints with a column fp, all levels in their union; merged now and then
+        self.seen: FingerprintSet | None = None  # every state's fingerprint (tla_py.engine.storage.fpset)
         self.done: list = []  # checkpoints no longer read once the next level's job has run
-        self.slots = 1
         self.generated = self.initial_generated = self.initial_distinct = 0
         self.distinct = self.depth = self.queue = 0
         self.checkpoints: SparkCheckpoints | None = None
@@ -244,7 +252,7 @@ class _Driver:
         try:
             res = bfs.check(self.model, progress=self.progress, space=self.space,  # its checkpoints: Spark's
                             handover=_Ahead(to_spark, worth=WORTH, patience=float("inf"),
-                                            prepare=self.starter.start))
+                                            prepare=self.starter.start, starting=self.starter.starting))
         except _ToSpark as move:
             cp, why = handover.read(move.path, self.space), move.why
         else:
@@ -291,7 +299,7 @@ class _Driver:
         return self.explore([(self.ex.fingerprint(s), s) for s in layer], range(len(layer)), 1, None)
 
     def explore(self, layer: list[tuple[int, State]], indexes: Sequence[int], base: int,
-                seen: Iterable[int] | None) -> CheckResult:
+                seen: FingerprintSet | None) -> CheckResult:
         """Level by level on Spark, from the (fingerprint, state) pairs of level `base` (numbered
         `indexes` in the driver's search, whose parent and position arrays lead back to Init); `seen`: the
         fingerprints the driver found (None: those of `layer` alone)."""
@@ -305,9 +313,10 @@ class _Driver:
             StructType([StructField("fp", LongType()), StructField("k", LongType()),
                         StructField("st", BinaryType()), StructField("pf", LongType()),
                         StructField("pos", IntegerType())])).localCheckpoint()
-        fps = spark.createDataFrame([(f,) for f, _ in layer], "fp long")
-        self.seen.append((fps if seen is None else
-                          spark.createDataFrame([(as_long(f),) for f in seen], "fp long")).localCheckpoint())
+        if seen is None:
+            seen = self.space.seen_set()
+            seen.update(f for f, _ in layer)
+        self.seen = seen
         plan = self.ex.plan
         if plan is not None and plan.liveness:
             self.graph = GatheredGraph(plan, self.liveness_limit())
@@ -327,25 +336,23 @@ class _Driver:
         return int(self.session.spark.conf.get(MAX_STEPS_CONF, str(DEFAULT_MAX_STEPS)))
 
     def recovered_spark(self, recover: SparkRecovery) -> CheckResult:
-        """Spark from the level a Spark checkpoint was written before: its Parquet read back and cut from
-        the files (the next checkpoint removes them), the driver's arrays from its section file."""
+        """Spark from the level a Spark checkpoint was written before: its frontier read back and cut from
+        the files (the next checkpoint removes them), the driver's seen set and arrays from its files."""
         meta, counts = recover.meta, recover.counts
         dictionary = base64.b64decode(meta["dictionary"], validate=True)
         try:
             check_encoding(dictionary)
         except ValueError as e:
             raise CheckpointError(f"tlapy: cannot recover from {recover.path}: {e}.") from None
-        self.parent, self.pos, graph, gathered = recover.read_driver(self.space.column)
+        self.seen = self.space.seen_set()
+        self.parent, self.pos, graph, gathered = recover.read_driver(self.space.column, self.seen)
         spark = self.begin(dictionary)
-        seen = spark.read.schema("fp long").parquet(recover.path + "/seen").localCheckpoint()
         frontier = (spark.read.schema(saved.FRONTIER_SCHEMA).parquet(recover.path + "/frontier")
                     .mapInArrow(partial(saved.from_canonical, self.job), saved.FRONTIER_SCHEMA)
                     .localCheckpoint())
-        for what, df, want in (("seen set", seen, meta["seen"]), ("frontier", frontier, meta["frontier"])):
-            if df.count() != want:
-                raise CheckpointError(f"tlapy: cannot recover from {recover.path}: its {what} does not "
-                                      f"have the {want:,} rows its manifest says.")
-        self.seen.append(seen)
+        if frontier.count() != meta["frontier"]:
+            raise CheckpointError(f"tlapy: cannot recover from {recover.path}: its frontier does not have "
+                                  f"the {meta['frontier']:,} rows its manifest says.")
         if graph is not None:
             self.graph = GatheredGraph.restored(self.ex.plan, self.liveness_limit(), graph, gathered,
                                                 meta["graph"])
@@ -362,8 +369,6 @@ class _Driver:
     def levels(self, frontier, frontier_size: int, base: int, indexes: Sequence[int]) -> CheckResult:
         """The levels from `base` on: `frontier` its states (key = order), numbered `indexes` in the
         driver's arrays."""
-        from pyspark.sql import functions as F
-
         spark, job, run, slots = self.session.spark, self.job, uuid.uuid4().hex, self.slots
         sql_type = {"int32": "int", "int64": "long", "binary": "binary", "string": "string"}
         out_schema = ", ".join(f"{n} {sql_type[k]}" for n, k in OUT_FIELDS)
@@ -378,20 +383,20 @@ class _Driver:
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
             tasks, parts = spread(frontier, parts, frontier_size, slots)
             out = tasks.mapInArrow(expand, out_schema).localCheckpoint(eager=False)
-            new, table = self.dedup(out)
+            table = self.dedup(out)
             for done in self.done:
                 release(done)
             self.done = [frontier, out]  # `frontier` may be a checkpoint (the first level's) or derived
             if keys is not None:
                 keys.unpersist()
-            summary = Summary(table)
+            summary = Summary(self.new_of(table))
             self.generated += summary.generated
             # at one position a new state's invariants come before the step's properties
             firsts = (summary.new_event, summary.event)
             events = [(k, rank) for rank, k in enumerate(firsts) if k is not None]
             if events:
                 k, rank = min(events)
-                return self.event(level, *key_parts(k), summary.new, rank == 0)
+                return self.event(level, *key_parts(k), summary.upto(k), summary.upto(k - 1), rank == 0)
             if self.graph is not None and self.graph.gathering:
                 self.gather(out, level, summary)
             found = summary.new
@@ -409,68 +414,41 @@ class _Driver:
             self.depth = level
             self.keys.append(summary.keys)
             keys = spark.sparkContext.broadcast(summary.keys.tobytes())
-            states = new.where(F.col("fp").isNotNull())
-            self.add_seen(new)
-            frontier = self.states_of(out, states, found)
-            if found > BROADCAST_STATES:  # a semi-join by shuffle: in its partitions, not the expansion's
-                parts = int(spark.conf.get("spark.sql.shuffle.partitions"))
+            frontier = successors(out)  # in the expansion's partitions; its tasks keep the new states
             self.queue = frontier_size = found
             elapsed = time.monotonic() - self.t0
             if checkpoints is not None and checkpoints.due(elapsed):
                 saved.take(self, level, frontier, keys, job, elapsed)
 
     def dedup(self, out):
-        """The level's new states (fingerprint, key, whether an invariant fails), cut from their lineage, and
-        as a pyarrow Table in the driver, in one job after the broadcasts. Only fingerprints and keys are
-        grouped, not the states; the expansion's counts and events ride through the grouping by fingerprint
-        as one row whose fingerprint is null (an action each cost more than it), which the anti-join keeps."""
+        """The level's distinct successors (fingerprint, first key, whether an invariant fails) as a pyarrow
+        Table in the driver, in one job that expands the level. Only fingerprints and keys are grouped, not
+        the states; the expansion's counts and events ride through the grouping by fingerprint as one row
+        whose fingerprint is null (an action each cost more than it)."""
         from pyspark.sql import functions as F
 
         kind = F.col("kind")
         key = key_of(F.col("o"), F.col("pos"))
         atom_error = F.when(kind == ATOM_ERROR, F.col("o"))
-        groups = out.groupBy(F.when(kind == ROW, F.col("fp")).alias("fp")).agg(
+        return out.groupBy(F.when(kind == ROW, F.col("fp")).alias("fp")).agg(
             F.min(F.when(kind == ROW, key)).alias("k"),
             F.max(F.when(kind == ROW, F.col("bad").isNotNull())).alias("bad"),  # alike for every occurrence
             F.sum(F.when(kind == COUNT, F.col("fp"))).alias("generated"),
             F.min(F.when(kind == EVENT, key)).alias("event"),
-            F.sum(F.when(kind == COUNT, F.col("o"))).alias("steps"),  # the anti-join drops ROW groups
+            F.sum(F.when(kind == COUNT, F.col("o"))).alias("steps"),
             F.count(F.when(kind == STATE, 1)).alias("states"),
             F.min_by(F.when(kind == ATOM_ERROR, F.col("fp")), atom_error).alias("atom_error"),
-            F.collect_set(F.when(kind == COUNT, F.col("bad"))).alias("executors"))
-        candidates = groups.where(F.col("fp").isNotNull())
-        new = groups.join(self.already_seen(candidates), "fp", "left_anti").localCheckpoint(eager=False)
-        return new, new.toArrow()
+            F.collect_set(F.when(kind == COUNT, F.col("bad"))).alias("executors")).toArrow()
 
-    def states_of(self, out, states, found: int):
-        """The next frontier: the expansion's rows of the new states (their keys are unique), picked where
-        they lie, without a shuffle while the new keys are few enough to broadcast. A semi-join: the plan's
-        size estimate stays the expansion's (an inner join's multiplies, level after level)."""
-        from pyspark.sql import functions as F
+    def new_of(self, table):
+        """The rows of `table` whose fingerprints the seen set lacks (now in it), and the row of counts. The
+        driver holds the seen set, as one search process does (on disk past its share of -fpmem): a level
+        costs one Spark job, not four (the new fingerprints found by a join with the seen set in Spark, and
+        the next frontier by a join with them), and the seen set is never scanned."""
+        import pyarrow as pa
 
-        key = key_of(F.col("o"), F.col("pos")).alias("k")
-        rows = out.where(F.col("kind") == ROW).select("fp", key, "st", "pf", "pos")
-        new = states.select("k")
-        return rows.join(F.broadcast(new) if found <= BROADCAST_STATES else new, "k", "left_semi")
-
-    def add_seen(self, new) -> None:
-        """A level's new states (a checkpoint) into the seen set; every SEEN_PIECES levels the pieces are
-        merged, without a shuffle, into a few partitions (a scan costs a task per partition), and released
-        once the merged piece is made."""
-        self.seen.append(new)
-        if len(self.seen) >= SEEN_PIECES:
-            merged = reduce(lambda a, b: a.union(b), (p.select("fp") for p in self.seen)).coalesce(self.slots)
-            self.done += self.seen  # read by the next level's job, which makes the merged piece
-            self.seen = [merged.localCheckpoint(eager=False)]
-
-    def already_seen(self, candidates):
-        """The fingerprints among `candidates` that earlier levels hold: the candidates' fingerprints go
-        to every task, which scans the levels where they lie (reshuffling the whole seen set each level
-        cost time in proportion to it)."""
-        from pyspark.sql import functions as F
-
-        seen = reduce(lambda a, b: a.union(b), (p.select("fp") for p in self.seen))
-        return F.broadcast(seen.join(F.broadcast(candidates.select("fp")), "fp", "left_semi"))
+        add = self.seen.add
+        return table.filter(pa.array([f is None or add(f) for f in table.column("fp").to_pylist()]))
 
     def path_to(self, level: int, order: int) -> list[TraceStep]:
         """The behavior to the state of `level` with that order: back through the Spark levels' keys to the
@@ -532,9 +510,12 @@ class _Driver:
             return EvalError("a temporal formula failed to evaluate on a Spark executor.")
         return EvalError(*error)
 
-    def event(self, level: int, parent: int, pos: int, new: int, of_new_state: bool) -> CheckResult:
+    def event(self, level: int, parent: int, pos: int, new: int, queued: int,
+              of_new_state: bool) -> CheckResult:
         """The first event of the level, reproduced here from its parent (its order at `level`) with the
-        driver's spans and names: an invariant of a new state, or what ended the parent's expansion."""
+        driver's spans and names: an invariant of a new state, or what ended the parent's expansion. As one
+        worker (and TLC's) counts it: the level's `new` states up to the event in breadth-first order
+        count, those before it (`queued`: not the one the event is at) are left on the queue."""
         trace = self.path_to(level, parent)
         s = trace[-1][1]
         numbers = self.numbers()
@@ -542,20 +523,20 @@ class _Driver:
         _, rows, ev, _ = self.ex.expand(s, level)
         RUN.stats = self.stats
         self.distinct += new
-        depth = level + 1 if new else level
+        where = {"depth": level + 1 if new else level, "left_on_queue": self.queue - parent - 1 + queued}
         if not of_new_state and ev is not None and ev[0] == pos:
             _, kind, name, message, span = ev
             if ev[0] >= 0:
                 trace.append(self.model.successors(s)[pos])
-            return self.result(kind, violated=name, message=message, span=span, trace=trace, depth=depth)
+            return self.result(kind, violated=name, message=message, span=span, trace=trace, **where)
         ((_, _, t, bad, _),) = [r for r in rows if r[1] == pos]
         trace.append((self.model.successors(s)[pos][0], t))
         if bad is not None and bad.startswith(ERROR_MARK):
             try:
                 self.ex.first_violated(t)
             except EvalError as e:
-                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, depth=depth)
-        return self.result(R.INVARIANT, violated=bad, trace=trace, depth=depth)
+                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, **where)
+        return self.result(R.INVARIANT, violated=bad, trace=trace, **where)
 
 
 def release(frame) -> None:
@@ -563,6 +544,15 @@ def release(frame) -> None:
     plan = frame._jdf.queryExecution().logical()
     if plan.getClass().getSimpleName() == "LogicalRDD":
         plan.rdd().unpersist(False)
+
+
+def successors(out):
+    """The expansion's successors (fingerprint, key, encoded state, parent's fingerprint, position): the
+    next level's states among them, which its tasks pick by the level's keys (order.orders)."""
+    from pyspark.sql import functions as F
+
+    key = key_of(F.col("o"), F.col("pos")).alias("k")
+    return out.where(F.col("kind") == ROW).select("fp", key, "st", "pf", "pos")
 
 
 def spread(frontier, have: int, size: int, slots: int):

@@ -47,7 +47,7 @@ _PROCESSES: dict[str, SearchProcess | None] = {}
 
 def search_process(job: Job) -> SearchProcess | None:
     """This Python worker's search process for `job`, started the first time; None: expand here."""
-    key = job.key()
+    key = job.key
     if key in _PROCESSES:
         return _PROCESSES[key]
     for old in _PROCESSES.values():

@@ -28,20 +28,29 @@ def key_parts(key: int) -> tuple[int, int]:
 
 
 def orders(batch: Any, keys: bytes | None) -> Any:
-    """A frontier batch (pyarrow) with its keys `k` replaced by the states' orders `o`: their ranks among
-    the level's sorted `keys` (None: the first level, whose keys are its orders)."""
+    """A batch of the previous level's successors (pyarrow) cut to the level's states, those whose keys `k`
+    are among the level's sorted `keys`, with their keys replaced by the states' orders `o`: their ranks
+    among them (None: the first level, whose keys are its orders and whose rows are all states)."""
     import numpy as np
     import pyarrow as pa
 
-    k = batch.column("k")
-    o = k if keys is None else pa.array(np.searchsorted(np.frombuffer(keys, dtype="<i8"), k.to_numpy()))
     names = batch.schema.names
+    if keys is None:
+        o = batch.column("k")
+    else:
+        level = np.frombuffer(keys, dtype="<i8")
+        k = batch.column("k").to_numpy()
+        ranks = np.searchsorted(level, k)
+        new = level[np.minimum(ranks, len(level) - 1)] == k if len(level) else np.zeros(len(k), bool)
+        if not new.all():
+            batch, ranks = batch.filter(pa.array(new)), ranks[new]
+        o = pa.array(ranks)
     return pa.RecordBatch.from_arrays([o if name == "k" else batch.column(name) for name in names],
                                       names=["o" if name == "k" else name for name in names])
 
 
 class Summary:
-    """A level's new states as the driver collects them (pyarrow Table: fp, k, bad and the counts), their
+    """A level's new states as the driver found them (pyarrow Table: fp, k, bad and the counts), their
     keys sorted, and the counts and first events that ride in the row whose fingerprint is null."""
 
     def __init__(self, table: Any):
@@ -64,3 +73,10 @@ class Summary:
         self.atom_error = extra.get("atom_error")
         self.executors = len(extra.get("executors") or ())
         """How many executors expanded the level (tla_py.engine.spark.task.executor_name)."""
+
+    def upto(self, key: int) -> int:
+        """How many of the new states have keys up to `key`: those one in-process worker has found when it
+        meets the event at `key` (the state it generates there included)."""
+        import numpy as np
+
+        return int(np.searchsorted(self.keys, key, side="right"))

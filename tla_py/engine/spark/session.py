@@ -105,6 +105,10 @@ class Starter:
         except BaseException as e:  # noqa: BLE001 - given to the main thread, which reports it
             self.error = e
 
+    def starting(self) -> bool:
+        """Started and not yet done (a session or an error)."""
+        return self.thread is not None and self.thread.is_alive()
+
     def session(self) -> Session:
         self.start()
         self.thread.join()

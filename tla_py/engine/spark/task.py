@@ -16,6 +16,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -26,6 +27,7 @@ from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import action_allowed, first_violated, invariants_of
 from tla_py.engine.spark.order import key_of
 from tla_py.engine.spark.states import StateCodec
+from tla_py.engine.storage.fpset import as_word
 from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN
 
@@ -62,8 +64,10 @@ class Job:
     """The states' preset dictionary (tla_py.engine.spark.states)."""
     allow_io_exec: bool = False
 
+    @cached_property
     def key(self) -> str:
-        """What the Model depends on (not the dictionary: a Model serves the whole run)."""
+        """What the Model depends on (not the dictionary: a Model serves the whole run); once per Job, as
+        hashing the module texts costs milliseconds and every batch asks."""
         what = (self.texts, self.spec, self.config, self.check_deadlock, self.seed, self.fp_index,
                 self.allow_io_exec)
         return hashlib.sha256(repr(what).encode()).hexdigest()[:24]
@@ -219,8 +223,9 @@ def known_for(run: str, level: int, task: Any) -> Known:
 
 
 def as_long(fp: int) -> int:
-    """A fingerprint as a Spark long (a VIEW's big integer is hashed, stably, into range)."""
-    return fp if -(1 << 63) <= fp < 1 << 63 else hash(fp)
+    """A fingerprint as a Spark long: the seen set's word (a VIEW's big integer is hashed, stably, into
+    range), so that the driver's seen set, filled by its own search, knows the executors' fingerprints."""
+    return as_word(fp)
 
 
 _MODELS: dict[str, Expander] = {}
@@ -229,7 +234,7 @@ _CODECS: dict[str, StateCodec] = {}
 
 def codec_of(job: Job) -> StateCodec:
     """This process's state codec for the job (its memos last as long as the job)."""
-    key = job.key() + job.dictionary.hex()
+    key = job.key + job.dictionary.hex()
     hit = _CODECS.get(key)
     if hit is None:
         _CODECS.clear()
@@ -239,7 +244,7 @@ def codec_of(job: Job) -> StateCodec:
 
 def expander(job: Job) -> Expander:
     """This process's Model of the job, built the first time from the texts written to a folder."""
-    key = job.key()
+    key = job.key
     hit = _MODELS.get(key)
     if hit is not None:
         return hit

@@ -93,7 +93,9 @@ def main() -> int:
                     *fpmem, "-config", cfg, spec]
             with ThreadPoolExecutor(len(commands) if a.together else 1) as pool:
                 runs = list(pool.map(lambda item: run(*item, seconds), commands.items()))
-        print(f"{mid}: TLC recorded {rec['result']}, {rec['distinct']:,} distinct, depth {rec['depth']}"
+        recorded = (f"{rec['distinct']:,} distinct, depth {rec['depth']}" if rec["distinct"] is not None
+                    else "no counts (a run stopped before its end)")
+        print(f"{mid}: TLC recorded {rec['result']}, {recorded}"
               + (f"; runs stopped after {a.minutes:g} min" if a.minutes else ""))
         print(f"{'run':18} {'exit':>4} {'distinct':>11} {'depth':>5} {'wall s':>8} {'ds/min':>9} "
               f"{'peak MB':>8} {'B/state':>8}")

@@ -90,14 +90,20 @@ class GraphStore:
             start[i + 1] += 1
         for i in range(n):
             start[i + 1] += start[i]
-        atoms = self.state_bits
-        if len(self.enabled):
-            atoms = _ored(self.state_bits, self.enabled)
-        return BehaviorGraph(range(initial), start, dst, atoms, self.step_bits, self.stutter_bits)
+        atoms = _ored(self.state_bits, self.enabled) if len(self.enabled) else _loaded(self.state_bits)
+        return BehaviorGraph(range(initial), start, dst, atoms, _loaded(self.step_bits),
+                             _loaded(self.stutter_bits))
 
     def close(self) -> None:
         for _, c in self.columns():
             c.close()
+
+
+def _loaded(column: Column | WideColumn) -> array | list[int]:
+    """A column read whole into memory: the fair-cycle search reads its masks in no order, and a column
+    is on disk past its first megabyte."""
+    code = getattr(column, "typecode", None)
+    return column if code is None else array(code, column)
 
 
 def _ored(a: Iterable[int], b: Iterable[int]) -> list[int] | array:

@@ -23,6 +23,7 @@ import sys
 import traceback
 from array import array
 from collections.abc import Iterator
+from itertools import repeat
 from multiprocessing.connection import Connection
 from pathlib import Path
 
@@ -284,21 +285,15 @@ class Worker:
     def dedup(self, batches: list[tuple[bytes, bytes]]) -> tuple:
         """Of the fingerprints this worker owns, keep the unseen ones, each with its first occurrence:
         keys, fingerprints and the workers that generated them, in breadth-first order."""
-        best: dict[int, tuple[int, int]] = {}
-        seen = self.seen
-        for g, (fps, keys) in enumerate(batches):
-            for f, k in zip(array("q", fps), array("q", keys)):
-                if f in seen:
-                    continue
-                known = best.get(f)
-                if known is None or k < known[0]:
-                    best[f] = (k, g)
-        seen.update(best)
+        seen, chosen = self.seen, FingerprintSet()
         keys, fps, makers = array("q"), array("q"), array("i")
-        for k, f, g in sorted((k, f, g) for f, (k, g) in best.items()):
-            keys.append(k)
-            fps.append(f)
-            makers.append(g)
+        for k, f, g in heapq.merge(*(zip(array("q", ks), array("q", fs), repeat(g))
+                                     for g, (fs, ks) in enumerate(batches))):
+            if f not in seen and chosen.add(f):  # each batch is in key order: the first is the one
+                keys.append(k)
+                fps.append(f)
+                makers.append(g)
+        seen.update(fps)
         return ("deduped", keys.tobytes(), fps.tobytes(), makers.tobytes())
 
     def dump(self, base: str) -> tuple:

@@ -109,21 +109,26 @@ class Pool(Processes):
         self.started = False
 
     def ask(self, requests: list[tuple]) -> list[tuple]:
-        """Send worker i requests[i] and gather the replies."""
-        return self.ask_some(dict(enumerate(requests)))
+        """Send worker i requests[i] and gather the replies; the list is emptied, as the requests are
+        let go once sent (a level's fingerprints on their way to their owners are the biggest thing
+        this process holds)."""
+        asked = dict(enumerate(requests))
+        requests.clear()
+        return self.ask_some(asked)
 
     def ask_some(self, requests: dict[int, tuple]) -> list[tuple]:
-        """Send each worker named its request and gather their replies (in the same order), watching
-        every worker asked while waiting."""
+        """Send each worker named its request (letting it go) and gather their replies (in the same
+        order), watching every worker asked while waiting."""
         if not self.started:
             self.gather(range(self.n))  # each worker's ("ready",)
             self.started = True
-        for i, request in requests.items():
+        asked = list(requests)
+        for i in asked:
             try:
-                self.conns[i].send(request)
+                self.conns[i].send(requests.pop(i))
             except OSError:
                 raise self.lost(i) from None
-        return self.gather(list(requests))
+        return self.gather(asked)
 
     def gather(self, asked) -> list[tuple]:
         replies: dict[int, tuple] = {}
@@ -292,8 +297,11 @@ class _Coordinator:
             self._gather_steps(expanded)
             first = min((r[2] for r in expanded if r[2] is not None), key=itemgetter(0, 1), default=None)
             self.generated += sum(r[1] for r in expanded)
-            deduped = self.pool.ask([("dedup", [r[3][o] for r in expanded]) for o in range(n)])
-            keys, numbers = self.number(deduped, level + 1)
+            stored = [sum(x) for x in zip([self.space.memory_bytes, self.space.disk_bytes],
+                                          *(r[4] for r in expanded))]
+            routed = [("dedup", [r[3][o] for r in expanded]) for o in range(n)]
+            del expanded
+            keys, numbers = self.number(self.pool.ask(routed), level + 1)
             counts = [len(k) for k in keys]
             if sum(counts):  # found, so counted: a worker lost from here leaves them on the queue
                 self.depth, self.left = level + 1, sum(counts)
@@ -313,9 +321,6 @@ class _Coordinator:
                 saved.take(self, level, received, elapsed)
             if self.progress is not None and time.monotonic() >= next_tick:
                 next_tick = time.monotonic() + self.progress_every
-                stored = [self.space.memory_bytes, self.space.disk_bytes]
-                for r in expanded:
-                    stored = [a + b for a, b in zip(stored, r[4])]
                 self.progress(Progress(level, self.generated, len(self.parent), sum(counts),
                                        time.monotonic() - self.t0, *stored))
 

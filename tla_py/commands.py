@@ -290,6 +290,11 @@ def check(
         typer.Option("-simulate", "--simulate", help="Simulate random behaviours instead, as TLC's -simulate "
                      "(num=N: stop after N); -seed replays a run."),
     ] = None,
+    generate: Annotated[
+        Optional[str],
+        typer.Option("-generate", "--generate", help="Generate random behaviours, as TLC's -generate: as "
+                     "-simulate (the same num=N), trying one successor at a time."),
+    ] = None,
     depth: Annotated[
         int, typer.Option("-depth", "--depth", help="Steps per simulated behaviour (as TLC's -depth).")
     ] = 100,
@@ -380,6 +385,10 @@ def check(
         if diagram.suffix.lower() not in FORMATS:
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
+    if generate is not None:
+        if simulate is not None:
+            raise typer.BadParameter("is -simulate's twin: give one of them", param_hint="-generate")
+        simulate = generate
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     _check_outputs(json_report, diagram, dumps)
     if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
@@ -432,7 +441,7 @@ def check(
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
                                             json_report=json_report, dumps=dumps, keep_going=keep_going,
-                                            checks=checks))
+                                            checks=checks, generate=generate is not None))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
                         lib_paths=list(lib or []), coverage=coverage is not None and simulate is None,
                         **checks)

@@ -5,9 +5,9 @@ enabled action is chosen, then a random successor of it, as TLC's SimulationWork
 measured with TLC on small specs (tests/test_simulate.py has them):
 - every initial state is checked against the invariants before the first behaviour; a behaviour starts
   in one that satisfies the CONSTRAINTs;
-- every successor generated is checked (invariants, then action properties `[][A]_v`) before one is
-  chosen; tlapy generates the successors of all actions at once, so it checks all of them (TLC checks
-  those of the actions it tried), which can only find a violation sooner;
+- the successors of the actions tried (a random one, then another while none of its successors can be
+  chosen) are generated, counted and checked (invariants, then action properties `[][A]_v`) before
+  one is chosen; tlapy computes all actions' successors at once, but counts and checks only those;
 - a successor outside a CONSTRAINT or ACTION_CONSTRAINT is checked but never chosen; a state none of
   whose successors can be chosen is a deadlock, as in TLC's simulation (unlike its breadth-first search);
 - `-depth N` bounds the steps, so a behaviour has at most N + 1 states.
@@ -255,11 +255,15 @@ class Simulator:
                             break
                     a = t = None
                 else:
-                    self.generated += len(succs)
-                    for a, t in succs:
-                        self.check_step(s, a, t)
-                    a = t = None
-                    chosen = self.choose(s, succs, level)
+                    chosen = None
+                    actions = by_action(succs)
+                    while actions and chosen is None:
+                        steps = actions.pop(self.rng.next_int(len(actions)))
+                        self.generated += len(steps)
+                        for a, t in steps:
+                            self.check_step(s, a, t)
+                        a = t = None
+                        chosen = self.choose(s, steps, level)
                 if chosen is None:
                     if deadlock:
                         raise Stopped(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
@@ -291,15 +295,10 @@ class Simulator:
             trace = [*self.trace, (a, t)]
             raise Stopped(self.result(kind, violated=bad, trace=trace, depth=len(trace)))
 
-    def choose(self, s: State, succs: list[tuple[Action, State]], level: int) -> TraceStep | None:
-        """A random enabled action, then a random successor of it within the constraints (None: none)."""
-        actions = by_action(succs)
-        while actions:
-            steps = actions.pop(self.rng.next_int(len(actions)))
-            allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
-            if allowed:
-                return allowed[self.rng.next_int(len(allowed))]
-        return None
+    def choose(self, s: State, steps: list[TraceStep], level: int) -> TraceStep | None:
+        """A random one of an action's successors within the constraints (None: none)."""
+        allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
+        return allowed[self.rng.next_int(len(allowed))] if allowed else None
 
     def generated_steps(self, succs: list[tuple[Action, State]]):
         """TLC's -generate: a random action, its successors one at a time in a random order, then another

@@ -20,7 +20,8 @@ SPEC = HERE.parent / "specs" / "SetBound.tla"
 SMALL = ["-maxSetSize", "100"]
 INVARIANTS = ["ExistsFcn", "ForallFcn", "ChooseFcn", "ExistsRecord", "ExistsProduct", "ExistsSubset",
               "ChooseSubset", "ExistsInterval", "ExistsFilterOfFcns", "ExistsWholeFilter", "FilterOfInterval",
-              "MapOfFcns", "CupOverlapping", "CupDisjoint", "Union", "FilterMember", "CardinalityOfFcns"]
+              "MapOfFcns", "CupOverlapping", "CupDisjoint", "Union", "CapOfNat", "FilterMember",
+              "CardinalityOfFcns"]
 CASES: dict[str, tuple[str, str, str | None, list[str]]] = {
     **{name: ("Init", "Next", name, SMALL) for name in INVARIANTS},
     "NextExistsFcn": ("Init", "NextExistsFcn", None, SMALL),

@@ -22,6 +22,7 @@ MapOfFcns == {f[1] : f \in Fcns} = 1 .. 5
 CupOverlapping == \E i \in (1 .. 60) \cup (20 .. 70) : i = 1
 CupDisjoint == \E i \in (1 .. 60) \cup (61 .. 120) : i = 1
 Union == \E i \in UNION {1 .. 60, 61 .. 120} : i = 1
+CapOfNat == \E i \in Nat \cap (1 .. 200) : i = 1
 FilterMember == <<1, 1, 1>> \in {g \in Fcns : g[1] = 1 \/ 1 \div 0 = 1}
 CardinalityOfFcns == Cardinality(Fcns) = 125
 NextExistsFcn == \E f \in Fcns : x' = f[1]

@@ -416,7 +416,9 @@ class SetCap(_Combined):
 
     def to_set(self) -> SetValue:
         fin, other = (self.a, self.b) if self.a.is_finite() else (self.b, self.a)
-        return SetValue(e for e in fin.to_set().elems if other.contains(e))
+        out = SetValue(e for e in fin.to_set().elems if other.contains(e))
+        check_set_size(len(out))  # made in full, as TLC's SetCapValue.toSetEnum
+        return out
 
 
 class SetDiff(_Combined):
@@ -431,7 +433,9 @@ class SetDiff(_Combined):
 
     def to_set(self) -> SetValue:
         b = self.b
-        return SetValue(e for e in self.a.to_set().elems if not b.contains(e))
+        out = SetValue(e for e in self.a.to_set().elems if not b.contains(e))
+        check_set_size(len(out))  # made in full, as TLC's SetDiffValue.toSetEnum
+        return out
 
 
 _MADE_IN_FULL = frozenset({FcnSet, RecordSet, Product})

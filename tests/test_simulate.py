@@ -193,10 +193,10 @@ def test_workers_each_run_num_behaviours_as_tlc(capsys) -> None:
     assert code == tlc["exit"] == 0
     assert "Running Random Simulation with seed 7 with 2 workers on" in out
     # TLC: 20 behaviours (each worker's 10) of 5 steps; it generates the chosen action's successors
-    # only (102 states), tlapy every action's (2 + 20 * 5 * 2). TLC's workers update one mean and m2
-    # at once, which gives mean=5 or mean=3, var(x)=4 from run to run; tlapy merges the workers'.
+    # only (102 states: 2 + 20 * 5), as tlapy. TLC's workers update one mean and m2 at once, which gives
+    # mean=5 or mean=3, var(x)=4 from run to run; tlapy merges the workers'.
     assert "Progress: 102 states checked, 20 traces generated (trace length: " in tlc["lines"][0]
-    assert "Progress: 202 states checked, 20 traces generated (trace length: mean=5, var(x)=0, sd=0)" in out
+    assert "Progress: 102 states checked, 20 traces generated (trace length: mean=5, var(x)=0, sd=0)" in out
 
 
 def test_violation_found_by_two_workers_replays(tmp_path: Path) -> None:

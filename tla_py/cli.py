@@ -13,9 +13,9 @@ import sys
 import traceback
 
 INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-depth",
-                "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem", "-metadir",
-                "-checkpoint", "-recover"}
+_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-generate",
+                "-depth", "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem",
+                "-metadir", "-checkpoint", "-recover"}
 
 COMMANDS = {"check", "lint", "parse", "replay", "translate", "setup-pypy", "-h", "--help", "--version"}
 
@@ -52,7 +52,7 @@ command line gets one line saying so, and the run goes on without it."""
 def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
     """TLC's command line as tlapy's: `check` when TLC's is given without a command (as the VS Code
     extension runs TLC), TLC's `-config=X` spelling (click already takes `-config X`), `-simulate` alone,
-    `-generate` (as -simulate), `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no
+    `-generate` alone, `-dumpTrace FORMAT FILE` repeated (joined as FORMAT=FILE: typer has no
     repeated pair option); TLC's flags tlapy needs not are dropped, those it does not support too, with a
     line in `notes` for each. `translate` takes pcal.trans's options as they come (click would read
     `-lineWidth` as -l ... -h)."""
@@ -76,10 +76,6 @@ def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
             if arg in _UNSUPPORTED:
                 notes.append(f"tlapy: {arg} ({_UNSUPPORTED[arg][1]}) is not supported by tlapy; ignored.")
             continue
-        if arg == "-generate":
-            notes.append("tlapy: -generate runs as -simulate: each step draws one of all the successors "
-                         "(TLC's -generate draws inside the actions).")
-            arg = "-simulate"
         head, eq, rest = arg.partition("=")
         out.extend([head, rest] if eq and head in _SINGLE_DASH else [arg])
         following = argv[i + 1] if i + 1 < len(argv) else "-"
@@ -90,7 +86,8 @@ def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
                 and "=" not in following:
             out.append(f"{following}={argv[i + 2]}")
             next(args), next(args)
-        if arg in ("-simulate", "--simulate") and not re.match(r"(num|file|stats|sched)=|$", following):
+        if arg in ("-simulate", "--simulate", "-generate", "--generate") \
+                and not re.match(r"(num|file|stats|sched)=|$", following):
             out.append("")  # TLC's parameters are optional: none given
     return out
 

@@ -290,6 +290,11 @@ def check(
         typer.Option("-simulate", "--simulate", help="Simulate random behaviours instead, as TLC's -simulate "
                      "(num=N: stop after N); -seed replays a run."),
     ] = None,
+    generate: Annotated[
+        Optional[str],
+        typer.Option("-generate", "--generate", help="Generate random behaviours, as TLC's -generate: as "
+                     "-simulate (the same num=N), trying one successor at a time."),
+    ] = None,
     depth: Annotated[
         int, typer.Option("-depth", "--depth", help="Steps per simulated behaviour (as TLC's -depth).")
     ] = 100,
@@ -380,11 +385,15 @@ def check(
         if diagram.suffix.lower() not in FORMATS:
             raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
     spark_settings = _spark_conf(spark_conf or [])
+    if generate is not None:
+        if simulate is not None:
+            raise typer.BadParameter("is -simulate's twin: give one of them", param_hint="-generate")
+        simulate = generate
     dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
     _check_outputs(json_report, diagram, dumps)
-    if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None):
-        typer.echo("tlapy: -dump and -coverage watch the search in one process: running with -workers 1.",
-                   err=True)
+    one_worker = _one_worker_note(dump is not None, coverage is not None) \
+        if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None) else None
+    if one_worker is not None:
         n_workers, spark = 1, None
     if recover is not None and simulate is not None:
         raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
@@ -398,6 +407,8 @@ def check(
         and dump is None and coverage is None
     worker_python = _search_python(python) if parallel else None  # workers there, the coordinator here
     handover = _run_search_in("current" if spark is not None or worker_python else python, movable, run)
+    if one_worker is not None:  # here, where the search runs: once, not again by the interpreter it moves to
+        typer.echo(one_worker, err=True)
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -432,7 +443,7 @@ def check(
             raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
                                             json_report=json_report, dumps=dumps, keep_going=keep_going,
-                                            checks=checks))
+                                            checks=checks, generate=generate is not None))
         build = partial(build_model, spec, cfg, check_deadlock=False if deadlock else None,
                         lib_paths=list(lib or []), coverage=coverage is not None and simulate is None,
                         **checks)
@@ -639,6 +650,17 @@ def replay(
     outcome = run_replay(model, tf.variables, tf.states, tf.encode, tf.loop)
     typer.echo(outcome.message if outcome.ok else f"Error: {outcome.message}", err=not outcome.ok)
     raise typer.Exit(ExitCode.OK if outcome.ok else ExitCode.SAFETY)
+
+
+def _one_worker_note(dump: bool, coverage: bool) -> str:
+    """Why -dump and -coverage take one worker: TLC's output with -workers 1 is the one that does not vary
+    (with 2, TLC's distinct counts per action, its dump's order and its dot graph's edges change from run
+    to run: ToolCoverage, ToolDump)."""
+    flags = " and ".join(f for f, on in (("-coverage", coverage), ("-dump", dump)) if on)
+    verb = "runs" if " " not in flags else "run"
+    return (f"tlapy: {flags} {verb} the search with 1 worker, printing what TLC prints with -workers 1 "
+            "(with more, TLC's distinct counts per action, its dump's order and the edges of its dot graph "
+            "vary from run to run).")
 
 
 def _run_search_in(python: Optional[str], movable: bool = False,

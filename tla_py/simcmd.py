@@ -46,8 +46,10 @@ def simulate_params(text: str) -> SimulateParams:
 
 def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, stop_after: float | None,
                    workers: int, deadlock: bool, lib: list[Path], json_report: Path | None,
-                   dumps: list[tuple[str, Path]], keep_going: bool, checks: dict | None = None) -> int:
-    """Simulate SPEC and print the outcome; the exit code is TLC's for the verdict (130 after Ctrl-C)."""
+                   dumps: list[tuple[str, Path]], keep_going: bool, checks: dict | None = None,
+                   generate: bool = False) -> int:
+    """Simulate SPEC (TLC's -generate when `generate`) and print the outcome; the exit code is TLC's for
+    the verdict (130 after Ctrl-C)."""
     from tla_py.engine.simulation.simulate import init_action
     from tla_py.engine.simulation.workers import simulate_parallel
     from tla_py.report import write_json_report
@@ -79,7 +81,7 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
     stats = ActionStats(model, init_action(model)) if wanted.stats is not None else None
     res = simulate_parallel(model, workers, depth=depth, num=num, budget=stop_after,
                             progress=sim_progress_printer(), on_violation=found, trace_file=wanted.file,
-                            on_behaviour=_both(files, stats))
+                            on_behaviour=_both(files, stats), generate=generate)
     if stats is not None:
         stats.write(Path(f"{model.module}_actions.dot"))
     print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))

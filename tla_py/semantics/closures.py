@@ -17,6 +17,7 @@ from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
 )
+from tla_py.semantics.sets import check_normalized
 from tla_py.semantics.values import (
     Seq,
     SetValue,
@@ -172,8 +173,9 @@ def as_bool(v: Any, what: str, span: ast.Span) -> bool:
     raise EvalError(f"A non-boolean expression ({fmt(v)}) was used as {what}.", span)
 
 
-def iter_set(v: Any, span: ast.Span):
-    """The elements of a set in TLC's order (CHOOSE, and quantifiers whose body shows the order)."""
+def iter_members(v: Any, span: ast.Span):
+    """The elements of a set in TLC's order, streamed (`x \\in S` in an action, a filter's or a
+    function's domain: TLC's Enumerable.elements, no -maxSetSize)."""
     if isinstance(v, TlaSet):
         try:
             return iter(v)
@@ -182,12 +184,30 @@ def iter_set(v: Any, span: ast.Span):
     raise EvalError(f"Attempted to enumerate the non-set value {fmt(v)}.", span)
 
 
+def iter_set(v: Any, span: ast.Span):
+    """The elements of a set in TLC's order, for CHOOSE, \\A, \\E and set builders, which TLC
+    enumerates normalized: a lazy set made in full first, so held to -maxSetSize."""
+    if type(v) is not SetValue:
+        try:
+            check_normalized(v)
+        except EvalError as e:
+            raise spanned(e, span) from None
+    return iter_members(v, span)
+
+
 def iter_any(v: Any, span: ast.Span):
     """The elements of a set in any order: for \\A, \\E, set builders, whose result ignores the order
     (unless their body calls an ORDER_SENSITIVE native: see ExprCompiler.ordered)."""
     if type(v) is SetValue:
         return iter(v.elems)
     return iter_set(v, span)
+
+
+def iter_any_member(v: Any, span: ast.Span):
+    """iter_any streamed, as iter_members: a filter's or a function's domain."""
+    if type(v) is SetValue:
+        return iter(v.elems)
+    return iter_members(v, span)
 
 
 def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:

@@ -23,6 +23,7 @@ from tla_py.semantics.closures import (
     as_bool,
     bindings,
     fmt,
+    iter_members,
     iter_set,
     reset_slots,
 )
@@ -364,7 +365,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
     def assign_in(self, v: SVar, f: Fn, k: Act, span: ast.Span) -> Act:
         i = v.index
-        walk = iter_set if self.costs is None else self.costs.walker(iter_set)
+        walk = iter_members if self.costs is None else self.costs.walker(iter_members)
 
         def g(s, t, fr):
             dom = f(s, t, fr)

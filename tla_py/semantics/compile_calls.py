@@ -16,6 +16,8 @@ from tla_py.semantics.closures import (
     const,
     fmt,
     iter_any,
+    iter_any_member,
+    iter_members,
     iter_set,
     per_next_state,
     per_state,
@@ -331,12 +333,16 @@ class CallCompiler:
                 out.append(self.expr(a, sc, cx))
         return out
 
-    def ordered(self, compile_body: Callable[[], Fn]) -> tuple[Fn, Callable]:
+    def ordered(self, compile_body: Callable[[], Fn], streamed: bool = False) -> tuple[Fn, Callable]:
         """A quantifier's or set builder's body, and how to walk its sets: in TLC's order when the
-        body draws random values, prints or sets registers (so they fall as in TLC), else as stored."""
+        body draws random values, prints or sets registers (so they fall as in TLC), else as stored;
+        `streamed`: a filter's or function's domain, which TLC enumerates without making it in full."""
         before = self.order_sensitive
         body = compile_body()
-        walk = iter_set if self.order_sensitive != before else iter_any
+        if streamed:
+            walk = iter_members if self.order_sensitive != before else iter_any_member
+        else:
+            walk = iter_set if self.order_sensitive != before else iter_any
         return body, (walk if self.costs is None else self.costs.walker(walk))
 
     def call_native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:

@@ -61,7 +61,7 @@ class FunctionCompiler:
 
     def x_FnConstruct(self, e: ast.FnConstruct, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps(e.binders, sc, cx)
-        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
+        body, walk = self.ordered(lambda: self.expr(e.body, inner, cx), streamed=True)
         rule = fn_rule(e, steps, body)
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]

@@ -34,7 +34,7 @@ class SetCompiler:
 
     def x_SetFilter(self, e: ast.SetFilter, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps([e.binder], sc, cx)
-        pred, walk = self.ordered(lambda: self.expr(e.pred, inner, cx))
+        pred, walk = self.ordered(lambda: self.expr(e.pred, inner, cx), streamed=True)
         span = e.pred.span
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]

@@ -5,7 +5,16 @@ from __future__ import annotations
 from tla_py.errors import EvalError
 from tla_py.semantics.comparable import check_member, check_non_member
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet
+from tla_py.semantics.sets import (
+    FcnSet,
+    Product,
+    RecordSet,
+    SetCap,
+    SetCup,
+    SetDiff,
+    SubsetSet,
+    check_set_size,
+)
 from tla_py.semantics.values import (
     EMPTY_SET,
     Interval,
@@ -29,6 +38,13 @@ def _elems(s: TlaSet) -> frozenset:
     return s.elems if type(s) is SetValue else s.to_set().elems
 
 
+def _made(elems: frozenset) -> SetValue:
+    """A union's, intersection's or difference's result, which TLC makes in full when it is used
+    (SetCupValue.toSetEnum ...): held to -maxSetSize."""
+    check_set_size(len(elems))
+    return SetValue(elems)
+
+
 def union(a: Value, b: Value) -> TlaSet:
     """a \\cup b."""
     a, b = as_set(a), as_set(b)
@@ -36,7 +52,7 @@ def union(a: Value, b: Value) -> TlaSet:
         ea, eb = _elems(a), _elems(b)
         if not eb or eb <= ea:
             return a if type(a) is SetValue else SetValue(ea)
-        return SetValue(ea | eb)
+        return _made(ea | eb)
     return SetCup(a, b)
 
 
@@ -44,7 +60,7 @@ def intersect(a: Value, b: Value) -> TlaSet:
     """a \\cap b."""
     a, b = as_set(a), as_set(b)
     if a.is_finite() and b.is_finite():
-        return SetValue(_elems(a) & _elems(b))
+        return _made(_elems(a) & _elems(b))
     if a.is_finite() or b.is_finite():
         return SetCap(a, b).to_set()
     return SetCap(a, b)
@@ -56,8 +72,8 @@ def difference(a: Value, b: Value) -> TlaSet:
     if a.is_finite():
         ea = _elems(a)
         if b.is_finite():
-            return SetValue(ea - _elems(b))
-        return SetValue(e for e in ea if not b.contains(e))
+            return _made(ea - _elems(b))
+        return _made(frozenset(e for e in ea if not b.contains(e)))
     return SetDiff(a, b)
 
 
@@ -101,7 +117,7 @@ def big_union(s: Value) -> TlaSet:
     acc: set = set()
     for x in _elems(as_set(s)):
         acc.update(_elems(as_set(x)))
-    return SetValue(acc) if acc else EMPTY_SET
+    return _made(frozenset(acc)) if acc else EMPTY_SET
 
 
 def cartesian(*factors: Value) -> TlaSet:

@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterator
 from itertools import combinations, product
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, JavaNativeError
 from tla_py.semantics.valuebase import (
     EMPTY_SEQ,
     Fcn,
@@ -88,6 +88,7 @@ class _Enumerable(TlaSet):
     def to_set(self) -> SetValue:
         s = self._set
         if s is None:
+            check_normalized(self)  # [S -> T] past the bound: told before 1,000,000 functions are made
             s = SetValue(self)
             check_set_size(len(s))  # before it is kept: the set prints as written, as TLC's does then
             self._set = s
@@ -109,9 +110,10 @@ def set_max_set_size(bound: int) -> None:
 
 def check_set_size(size: int) -> None:
     """TLC's ValueVec bound: a set made in full (a lazy set normalized, as to fingerprint or compare it, or a
-    set-builder's result) may have at most -maxSetSize elements; TLC's error, exit 75, past it."""
+    set-builder's result) may have at most -maxSetSize elements; past it TLC's ValueVec throws (exit 75
+    wherever it happens, as a Java exception)."""
     if size > _bound[0]:
-        raise EvalError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
+        raise JavaNativeError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
 
 
 class _TypeSet(_Enumerable):
@@ -414,7 +416,9 @@ class SetCap(_Combined):
 
     def to_set(self) -> SetValue:
         fin, other = (self.a, self.b) if self.a.is_finite() else (self.b, self.a)
-        return SetValue(e for e in fin.to_set().elems if other.contains(e))
+        out = SetValue(e for e in fin.to_set().elems if other.contains(e))
+        check_set_size(len(out))  # made in full, as TLC's SetCapValue.toSetEnum
+        return out
 
 
 class SetDiff(_Combined):
@@ -429,7 +433,20 @@ class SetDiff(_Combined):
 
     def to_set(self) -> SetValue:
         b = self.b
-        return SetValue(e for e in self.a.to_set().elems if not b.contains(e))
+        out = SetValue(e for e in self.a.to_set().elems if not b.contains(e))
+        check_set_size(len(out))  # made in full, as TLC's SetDiffValue.toSetEnum
+        return out
+
+
+_MADE_IN_FULL = frozenset({FcnSet, RecordSet, Product})
+
+
+def check_normalized(s: TlaSet) -> None:
+    """TLC's quantifiers, set builders and CHOOSE enumerate a set normalized: [S -> T], [a: S] and
+    S \\X T are made in full first (EnumerableValue.toSetEnum), so held to -maxSetSize; SUBSET S
+    and intervals are streamed."""
+    if type(s) in _MADE_IN_FULL and s.is_finite():
+        check_set_size(s.size())
 
 
 __all__ = ["INT", "NAT", "STRING_SET", "FcnSet", "Interval", "Product", "RecordSet", "SeqSet",

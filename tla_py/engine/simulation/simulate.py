@@ -5,12 +5,15 @@ enabled action is chosen, then a random successor of it, as TLC's SimulationWork
 measured with TLC on small specs (tests/test_simulate.py has them):
 - every initial state is checked against the invariants before the first behaviour; a behaviour starts
   in one that satisfies the CONSTRAINTs;
-- every successor generated is checked (invariants, then action properties `[][A]_v`) before one is
-  chosen; tlapy generates the successors of all actions at once, so it checks all of them (TLC checks
-  those of the actions it tried), which can only find a violation sooner;
+- the successors of the actions tried (a random one, then another while none of its successors can be
+  chosen) are generated, counted and checked (invariants, then action properties `[][A]_v`) before
+  one is chosen; tlapy computes all actions' successors at once, but counts and checks only those;
 - a successor outside a CONSTRAINT or ACTION_CONSTRAINT is checked but never chosen; a state none of
   whose successors can be chosen is a deadlock, as in TLC's simulation (unlike its breadth-first search);
 - `-depth N` bounds the steps, so a behaviour has at most N + 1 states.
+- `-generate` (TLC's Tool made probabilistic) tries one successor at a time, of a random action, in a
+  random order, and takes the first within the constraints: only those tried are generated and checked
+  (TLCGet("config").mode is "generate").
 The choices come from a java.util.Random seeded with the run's seed, so a seed replays the same run.
 Liveness is not checked (a warning says so).
 """
@@ -81,12 +84,14 @@ def simulate(
     progress_every: float = 60.0,
     on_violation: Callable[[SimulationResult], None] | None = None,
     on_behaviour: Callable[[list[TraceStep]], None] | None = None,
+    generate: bool = False,
 ) -> SimulationResult:
     """Run `num` random behaviours of at most `depth` steps (None: until a violation, Ctrl-C or `budget`
     seconds); with `on_violation` (-continue) each violation goes there and the run goes on; each
-    behaviour taken to its end goes to `on_behaviour` (-simulate file= and stats=)."""
+    behaviour taken to its end goes to `on_behaviour` (-simulate file= and stats=); `generate`: TLC's
+    -generate (Simulator.generated_step)."""
     t0 = time.monotonic()
-    sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0)
+    sim = Simulator(model, depth, RUN.seed if seed is None else seed, t0, generate=generate)
     sim.on_violation, sim.on_behaviour = on_violation, on_behaviour
     deadline = None if budget is None else t0 + budget
     try:
@@ -102,8 +107,10 @@ def simulate(
 
 
 class Simulator:
-    def __init__(self, model: Model, depth: int, seed: int, t0: float, rng_seed: int | None = None):
+    def __init__(self, model: Model, depth: int, seed: int, t0: float, rng_seed: int | None = None,
+                 generate: bool = False):
         self.model, self.depth, self.seed, self.t0 = model, depth, seed, t0
+        self.generate = generate
         self.rng = JavaRandom(seed if rng_seed is None else rng_seed)  # a worker's own seed, as TLC's
         plan, self.warnings = plan_properties(model)
         self.invariants = invariants_of(model, plan)
@@ -133,7 +140,8 @@ class Simulator:
         if name == "stats":
             return make_record({**numbers, "worker": 0, "initial": self.initial})
         if name == "config":
-            return make_record({"mode": "simulate", "depth": self.depth, "worker": 1, "seed": str(self.seed),
+            mode = "generate" if self.generate else "simulate"
+            return make_record({"mode": mode, "depth": self.depth, "worker": 1, "seed": str(self.seed),
                                 "deadlock": self.model.check_deadlock, "install": "tlapy"})
         raise EvalError(f'TLCGet("{name}") is not supported by tlapy.')
 
@@ -237,11 +245,25 @@ class Simulator:
                 a = t = None
                 succs = successors(s)
                 RUN.level = level + 1
-                self.generated += len(succs)
-                for a, t in succs:
-                    self.check_step(s, a, t)
-                a = t = None
-                chosen = self.choose(s, succs, level)
+                if self.generate:
+                    chosen = None
+                    for a, t in self.generated_steps(succs):
+                        self.generated += 1
+                        self.check_step(s, a, t)
+                        if self.allowed(s, t, level):
+                            chosen = (a, t)
+                            break
+                    a = t = None
+                else:
+                    chosen = None
+                    actions = by_action(succs)
+                    while actions and chosen is None:
+                        steps = actions.pop(self.rng.next_int(len(actions)))
+                        self.generated += len(steps)
+                        for a, t in steps:
+                            self.check_step(s, a, t)
+                        a = t = None
+                        chosen = self.choose(s, steps, level)
                 if chosen is None:
                     if deadlock:
                         raise Stopped(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
@@ -273,22 +295,34 @@ class Simulator:
             trace = [*self.trace, (a, t)]
             raise Stopped(self.result(kind, violated=bad, trace=trace, depth=len(trace)))
 
-    def choose(self, s: State, succs: list[tuple[Action, State]], level: int) -> TraceStep | None:
-        """A random enabled action, then a random successor of it within the constraints (None: none)."""
-        groups: dict[int, list[TraceStep]] = {}
-        for step in succs:  # actions told apart by identity, as TLC splits `\E p \in S : A(p)`
-            groups.setdefault(id(step[0]), []).append(step)
-        actions = list(groups.values())
+    def choose(self, s: State, steps: list[TraceStep], level: int) -> TraceStep | None:
+        """A random one of an action's successors within the constraints (None: none)."""
+        allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
+        return allowed[self.rng.next_int(len(allowed))] if allowed else None
+
+    def generated_steps(self, succs: list[tuple[Action, State]]):
+        """TLC's -generate: a random action, its successors one at a time in a random order, then another
+        action's; the caller stops at the first within the constraints. TLC's Tool, made probabilistic,
+        draws disjuncts, `\\E` and `x' \\in S` at random and stops at that first successor, so it
+        generates and checks only the successors tried (one a step, mostly), where -simulate generates
+        and checks all of the action's."""
+        actions = by_action(succs)
         while actions:
             steps = actions.pop(self.rng.next_int(len(actions)))
-            allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
-            if allowed:
-                return allowed[self.rng.next_int(len(allowed))]
-        return None
+            while steps:
+                yield steps.pop(self.rng.next_int(len(steps)))
 
     def allowed(self, s: State, t: State, level: int) -> bool:
         """CONSTRAINTs on t, ACTION_CONSTRAINTs on s -> t (with TLCGet("level") at s's level)."""
         return all(c(t) for c in self.constraints) and action_allowed(self.model, s, t, level)
+
+
+def by_action(succs: list[tuple[Action, State]]) -> list[list[TraceStep]]:
+    """The successors by action, told apart by identity (as TLC splits `\\E p \\in S : A(p)`)."""
+    groups: dict[int, list[TraceStep]] = {}
+    for step in succs:
+        groups.setdefault(id(step[0]), []).append(step)
+    return list(groups.values())
 
 
 def init_action(model: Model) -> Action | None:

@@ -47,15 +47,17 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
                       progress_every: float = 60.0,
                       on_violation: Callable[[SimulationResult], None] | None = None,
                       trace_file: str | None = None,
-                      on_behaviour: Callable[[list], None] | None = None) -> SimulationResult:
+                      on_behaviour: Callable[[list], None] | None = None,
+                      generate: bool = False) -> SimulationResult:
     """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it. Each
     worker writes its behaviours to `trace_file`'s files (-simulate file=); with one, `on_behaviour` has
-    them (which writes them)."""
+    them (which writes them); `generate`: TLC's -generate."""
     if workers == 1 or model.source is None:
         return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
-                        progress_every=progress_every, on_violation=on_violation, on_behaviour=on_behaviour)
+                        progress_every=progress_every, on_violation=on_violation, on_behaviour=on_behaviour,
+                        generate=generate)
     t0 = time.monotonic()
-    sim = Simulator(model, depth, RUN.seed, t0)
+    sim = Simulator(model, depth, RUN.seed, t0, generate=generate)
     try:
         starts = sim.start()
     except Stopped as stop:
@@ -66,7 +68,7 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
         return _finished(sim.result(R.SUCCESS), sim, t0)
     deadline = None if budget is None else t0 + budget
     team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None,
-                trace_file)
+                trace_file, generate)
     run = _Run(model, sim, team, on_violation)
     try:
         res = run.watch(progress, progress_every)
@@ -93,10 +95,12 @@ class Team(Processes):
     run_kind = "simulation"
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
-                 deadline: float | None, keep_going: bool, trace_file: str | None = None):
+                 deadline: float | None, keep_going: bool, trace_file: str | None = None,
+                 generate: bool = False):
         self.start(sys.executable, "tla_py.engine.simulation.workers:main",
                    [(source, seed, depth, num, deadline, keep_going, os.getpid(),
-                     None if trace_file is None else (trace_file, i)) for i, seed in enumerate(seeds)])
+                     None if trace_file is None else (trace_file, i), generate)
+                    for i, seed in enumerate(seeds)])
 
 
 class _Run:
@@ -184,7 +188,7 @@ class _Run:
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
          deadline: float | None, keep_going: bool, parent: int,
-         trace_file: tuple[str, int] | None = None) -> None:
+         trace_file: tuple[str, int] | None = None, generate: bool = False) -> None:
     """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent
     (and end with it); with `trace_file` (-simulate file=) each behaviour written as TLC writes it."""
     from tla_py.semantics import build_model
@@ -198,7 +202,7 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths), invariants=source.invariants,
                             postconditions=source.postconditions)
-        sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed)
+        sim = Simulator(model, depth, source.seed, time.monotonic(), rng_seed=seed, generate=generate)
         starts = sim.initial_states()  # the parent checked them, and the assumptions, and counted them
         sim.generated = sim.initial = 0
         RUN.out = loud

@@ -285,12 +285,16 @@ def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
     for batch in batches:
         batch = orders(batch, sorted_keys)
-        if helper is not None:
-            yield helper.expand(job, run, level, numbers, task, batch)
+        if helper is not None:  # one batch ahead: the search process never waits for this worker
+            helper.submit(job, run, level, numbers, task, batch)
+            if helper.pending > 1:
+                yield helper.receive()
         else:
             columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
             rows = expand_rows(job, run, level, numbers, task, *columns)
             yield pa.RecordBatch.from_pydict(rows, schema=schema)
+    while helper is not None and helper.pending:
+        yield helper.receive()
     where = {name: [None] for name, _ in OUT_FIELDS}
     where.update(kind=[COUNT], fp=[0], o=[0], bad=[executor_name()])
     yield pa.RecordBatch.from_pydict(where, schema=schema)

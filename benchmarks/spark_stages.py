@@ -41,7 +41,32 @@ def summary(records: list[dict]) -> dict[str, float]:
         out[f"{part} wall"] += (info.get("Completion Time", 0) - info.get("Submission Time", 0)) / 1000
         out[f"{part} task"] += run[info["Stage ID"]] / 1000
     out["between jobs"] = idle_between_jobs(records)
+    out["slot idle"] = slot_idle(records)
     return dict(out)
+
+
+def slot_idle(records: list[dict]) -> float:
+    """Core-seconds the expansion stages left idle: each stage's wall times its task slots (the tasks
+    launched within 0.1 s of its first), less its tasks' run times (a slot waiting for a straggler)."""
+    tasks: dict[int, list[tuple[int, int, int]]] = {}
+    for e in records:
+        if e["Event"] == "SparkListenerTaskEnd":
+            info = e["Task Info"]
+            run = (e.get("Task Metrics") or {}).get("Executor Run Time", 0)
+            tasks.setdefault(e["Stage ID"], []).append((info["Launch Time"], info["Finish Time"], run))
+    idle = 0.0
+    for e in records:
+        if e["Event"] != "SparkListenerStageCompleted":
+            continue
+        info = e["Stage Info"]
+        if "MapInArrow" not in json.dumps(info.get("RDD Info", [])):
+            continue
+        mine = tasks.get(info["Stage ID"], [])
+        first = min((start for start, _, _ in mine), default=0)
+        slots = sum(start - first < 100 for start, _, _ in mine)
+        wall = info.get("Completion Time", 0) - info.get("Submission Time", 0)
+        idle += (slots * wall - sum(run for _, _, run in mine)) / 1000
+    return idle
 
 
 def idle_between_jobs(records: list[dict]) -> float:
@@ -70,7 +95,8 @@ def main() -> None:
         print(f"{path}: {s.get('jobs', 0)} jobs, {s.get('stages', 0)} stages; expansion "
               f"{s.get('expansion wall', 0):.1f} s wall / {s.get('expansion task', 0):.1f} s in tasks; other "
               f"stages {s.get('other wall', 0):.1f} s wall / {s.get('other task', 0):.1f} s in tasks; "
-              f"{s['between jobs']:.1f} s between jobs")
+              f"{s['between jobs']:.1f} s between jobs; {s['slot idle']:.1f} core-s of the expansion's task "
+              "slots idle")
 
 
 if __name__ == "__main__":

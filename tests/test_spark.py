@@ -34,13 +34,14 @@ Small == x < 4
 ====
 """
 # TLC (-workers 1) on Counter: -deadlock: 22 generated, 12 distinct, depth 6; INVARIANT Small: a 5-state
-# trace, 9 distinct, depth 5, 1 left on the queue (the states found before the violation, not the whole
-# level's 10); without -deadlock: deadlock with a 6-state trace, 12 distinct, depth 6, 1 left.
+# trace, 15 generated, 9 distinct, depth 5, 1 left on the queue (the states found before the violation, not
+# the whole level's 10 nor its 22 generated); without -deadlock: deadlock with a 6-state trace, 22
+# generated, 12 distinct, depth 6, 1 left.
 CASES = {
-    "success": ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 22, 12, 6, None)),
+    "success": ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 22, 12, 6, None, None)),
     "invariant": ("INIT Init\nNEXT Next\nINVARIANT Small\n", [],
-                  ("invariant violation", "Small", 5, 9, 5, 1)),
-    "deadlock": ("INIT Init\nNEXT Next\n", [], ("deadlock", None, 6, 12, 6, 1)),
+                  ("invariant violation", "Small", 15, 9, 5, 5, 1)),
+    "deadlock": ("INIT Init\nNEXT Next\n", [], ("deadlock", None, 22, 12, 6, 6, 1)),
 }
 
 
@@ -64,11 +65,10 @@ def counter(tmp_path: Path, case: str) -> tuple[Path, list[str], tuple]:
 
 
 def outcome(report: dict, expected: tuple) -> tuple:
-    if report["result"] == "success":
-        return (report["result"], report["violated"], report["generated"], report["distinct"],
-                report["depth"], None)
-    return (report["result"], report["violated"], report["trace_len"], report["distinct"], report["depth"],
-            report["left_on_queue"])
+    """(verdict, violated, generated, distinct, depth, trace length, left on the queue) as TLC prints them."""
+    left = None if report["result"] == "success" else report["left_on_queue"]
+    return (report["result"], report["violated"], report["generated"], report["distinct"], report["depth"],
+            report.get("trace_len"), left)
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
@@ -77,6 +77,21 @@ def test_local_spark_gives_tlc_answers(tmp_path: Path, case: str) -> None:
     code, report, out = tlapy([*args, "--spark", "local[2]"], cwd)
     assert outcome(report, expected) == expected, out[-3000:]
     assert code == {"success": 0, "invariant": 12, "deadlock": 11}[case]
+    assert "Spark level 1:" in out
+
+
+@pytest.mark.parametrize("name", ["engine_div_error", "engine_guard_type"])
+def test_an_error_on_the_executors_gives_tlc_counts_and_status(tmp_path: Path, name: str) -> None:
+    """An error in Next counts the successors the actions before it gave (engine_div_error), one at a
+    successor those up to it (engine_guard_type), with TLC's exit status: tests/test_engine_specs's
+    numbers, TLC's."""
+    from test_engine_specs import EXPECTED, SPECS
+
+    spec = [SPECS / f"{name}.tla", "-config", SPECS / f"{name}.cfg"]
+    code, report, out = tlapy([*spec, "--spark", "local[2]"], tmp_path)
+    got = {"exit": code, "left": report.get("left_on_queue"),
+           **{k: report.get(k) for k in ("generated", "distinct", "depth", "trace_len")}}
+    assert got == EXPECTED[name], out[-3000:]
     assert "Spark level 1:" in out
 
 
@@ -89,12 +104,12 @@ Low == x < 25
 ====
 """
 # TLC on Wide: -deadlock: 12,811 generated, 631 distinct, depth 31; INVARIANT Low (-workers 1): a 26-state
-# trace, 506 distinct, depth 26, 20 left on the queue.
+# trace, 10,166 generated, 506 distinct, depth 26, 20 left on the queue.
 
 
 @pytest.mark.parametrize("cfg,flags,expected", [
-    ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 12811, 631, 31, None)),
-    ("INIT Init\nNEXT Next\nINVARIANT Low\n", [], ("invariant violation", "Low", 26, 506, 26, 20)),
+    ("INIT Init\nNEXT Next\n", ["-deadlock"], ("success", None, 12811, 631, 31, None, None)),
+    ("INIT Init\nNEXT Next\nINVARIANT Low\n", [], ("invariant violation", "Low", 10166, 506, 26, 26, 20)),
 ])
 def test_small_levels_stay_in_the_driver_and_spark_takes_the_rest(tmp_path: Path, cfg: str, flags: list,
                                                                    expected: tuple) -> None:

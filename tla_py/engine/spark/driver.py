@@ -57,6 +57,7 @@ from tla_py.engine.spark.task import (
     Expander,
     Job,
     expand_batches,
+    generated_before,
 )
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.fpset import FingerprintSet
@@ -382,7 +383,7 @@ class _Driver:
             t = time.monotonic()
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
             tasks, parts = spread(frontier, parts, frontier_size, slots)
-            out = tasks.mapInArrow(expand, out_schema).localCheckpoint(eager=False)
+            out = on_disk(tasks.mapInArrow(expand, out_schema))
             table = self.dedup(out)
             for done in self.done:
                 release(done)
@@ -390,13 +391,13 @@ class _Driver:
             if keys is not None:
                 keys.unpersist()
             summary = Summary(self.new_of(table))
-            self.generated += summary.generated
             # at one position a new state's invariants come before the step's properties
             firsts = (summary.new_event, summary.event)
             events = [(k, rank) for rank, k in enumerate(firsts) if k is not None]
             if events:
                 k, rank = min(events)
-                return self.event(level, *key_parts(k), summary.upto(k), summary.upto(k - 1), rank == 0)
+                return self.event(out, level, *key_parts(k), summary.upto(k), summary.upto(k - 1), rank == 0)
+            self.generated += summary.generated
             if self.graph is not None and self.graph.gathering:
                 self.gather(out, level, summary)
             found = summary.new
@@ -510,33 +511,57 @@ class _Driver:
             return EvalError("a temporal formula failed to evaluate on a Spark executor.")
         return EvalError(*error)
 
-    def event(self, level: int, parent: int, pos: int, new: int, queued: int,
+    def event(self, out, level: int, parent: int, pos: int, new: int, queued: int,
               of_new_state: bool) -> CheckResult:
         """The first event of the level, reproduced here from its parent (its order at `level`) with the
         driver's spans and names: an invariant of a new state, or what ended the parent's expansion. As one
         worker (and TLC's) counts it: the level's `new` states up to the event in breadth-first order
-        count, those before it (`queued`: not the one the event is at) are left on the queue."""
+        count, those before it (`queued`: not the one the event is at) are left on the queue, and the
+        successors generated before the parent (the expansion's COUNT rows, `out`) and by it up to the
+        event."""
+        from pyspark.sql import functions as F
+
         trace = self.path_to(level, parent)
         s = trace[-1][1]
         numbers = self.numbers()
         RUN.stats = numbers.get
-        _, rows, ev, _ = self.ex.expand(s, level)
+        expansion = self.ex.expand(s, level)
         RUN.stats = self.stats
+        rows, ev, after = expansion.rows, expansion.event, expansion.after
         self.distinct += new
+        counts = out.where(F.col("kind") == COUNT).select("st").toArrow().column("st").to_pylist()
+        self.generated += generated_before(counts, parent) + expansion.generated
+        if pos >= 0 and not after:  # one worker has generated the parent's successors up to the event's
+            self.generated -= len(self.model.successors(s)) - pos - 1
         where = {"depth": level + 1 if new else level, "left_on_queue": self.queue - parent - 1 + queued}
         if not of_new_state and ev is not None and ev[0] == pos:
-            _, kind, name, message, span = ev
-            if ev[0] >= 0:
+            _, kind, name, message, span, status = ev
+            if ev[0] >= 0 and not after:
                 trace.append(self.model.successors(s)[pos])
-            return self.result(kind, violated=name, message=message, span=span, trace=trace, **where)
+            return self.result(kind, violated=name, message=message, span=span, trace=trace, status=status,
+                               **where)
         ((_, _, t, bad, _),) = [r for r in rows if r[1] == pos]
         trace.append((self.model.successors(s)[pos][0], t))
         if bad is not None and bad.startswith(ERROR_MARK):
             try:
                 self.ex.first_violated(t)
             except EvalError as e:
-                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, **where)
+                return self.result(R.ERROR, message=e.message, span=e.span, trace=trace, status=e.exit_code,
+                                   **where)
         return self.result(R.INVARIANT, violated=bad, trace=trace, **where)
+
+
+def on_disk(frame):
+    """`frame` checkpointed on the executors' disks as the job that first reads it computes it, not in their
+    heaps: a level's successors and their states (1.66 GB of the JVM's old generation at BookKeeper 4.13's
+    level 14 on local[2], two levels' worth, the heap then growing toward spark.driver.memory). Pyspark
+    before 4.0 keeps it in memory, and on disk past that."""
+    from pyspark import StorageLevel
+
+    try:
+        return frame.localCheckpoint(eager=False, storageLevel=StorageLevel.DISK_ONLY)
+    except TypeError:  # pyspark 3.5: no storageLevel
+        return frame.localCheckpoint(eager=False)
 
 
 def release(frame) -> None:

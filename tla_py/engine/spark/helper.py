@@ -16,6 +16,7 @@ from __future__ import annotations
 import base64
 import json
 import os
+import queue
 import shutil
 import signal
 import subprocess
@@ -46,9 +47,10 @@ _PROCESSES: dict[str, SearchProcess | None] = {}
 
 
 def search_process(job: Job) -> SearchProcess | None:
-    """This Python worker's search process for `job`, started the first time; None: expand here."""
+    """This Python worker's search process for `job`, started the first time; None: expand here. One left
+    with answers nobody read (a task that ended early) is replaced."""
     key = job.key
-    if key in _PROCESSES:
+    if key in _PROCESSES and (_PROCESSES[key] is None or not _PROCESSES[key].pending):
         return _PROCESSES[key]
     for old in _PROCESSES.values():
         if old is not None:
@@ -73,7 +75,8 @@ def interpreter(choice: str) -> str | None:
 
 
 class SearchProcess:
-    """A PyPy search process and the pipes to it, its Model built."""
+    """A PyPy search process and the pipes to it, its Model built. Messages go to it from a thread of
+    their own, so that the next batch is there as soon as it has answered one (submit, then receive)."""
 
     def __init__(self, exe: str, job: Job):
         root = Path(tla_py.__file__).resolve().parents[1]
@@ -84,6 +87,10 @@ class SearchProcess:
             [exe, "-m", "tla_py.engine.spark.helper", str(os.getpid()), str(int(watch))],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=None if installed else root, env=env)
         self.exe, self.dictionary = exe, job.dictionary
+        self.pending = 0
+        """Batches submitted whose answers are not read yet."""
+        self.outbox: queue.SimpleQueue = queue.SimpleQueue()
+        threading.Thread(target=self._write, name="tlapy-search-input", daemon=True).start()
         self.send([json.dumps(job_fields(job)).encode()])
         _, version, self.description = (p.decode() for p in self.answer())
         if version != tla_py.__version__:
@@ -92,10 +99,18 @@ class SearchProcess:
                                       "`tlapy setup-pypy` on this executor, or use --python current")
 
     def send(self, parts: list) -> None:
-        try:
-            write_message(self.proc.stdin, parts)
-        except OSError:
-            raise self.lost() from None
+        """Queue a message for the writing thread (a process that is gone shows when its answer is read)."""
+        self.outbox.put(parts)
+
+    def _write(self) -> None:
+        while True:
+            parts = self.outbox.get()
+            if parts is None:
+                return
+            try:
+                write_message(self.proc.stdin, parts)
+            except (OSError, ValueError):  # gone, or closed: the answer's EOFError says so
+                return
 
     def answer(self) -> list[bytes]:
         try:
@@ -122,8 +137,12 @@ class SearchProcess:
 
     def expand(self, job: Job, run: str, level: int, numbers: dict[str, int], task: str, batch: Any) -> Any:
         """A frontier batch (a pyarrow RecordBatch) of task `task` expanded: the output batch (OUT_FIELDS)."""
-        import pyarrow as pa
+        self.submit(job, run, level, numbers, task, batch)
+        return self.receive()
 
+    def submit(self, job: Job, run: str, level: int, numbers: dict[str, int], task: str, batch: Any) -> None:
+        """Send a frontier batch (a pyarrow RecordBatch) of task `task` to be expanded (receive reads the
+        answers in the same order)."""
         header = {"run": run, "level": level, "numbers": numbers, "task": task, "n": batch.num_rows}
         if job.dictionary != self.dictionary:
             header["dictionary"] = base64.b64encode(job.dictionary).decode()
@@ -132,7 +151,14 @@ class SearchProcess:
         for name, _ in IN_FIELDS:
             parts += arrow_parts(batch.column(name))
         self.send(parts)
+        self.pending += 1
+
+    def receive(self) -> Any:
+        """The output batch (OUT_FIELDS) of the first batch submitted and not yet received."""
+        import pyarrow as pa
+
         answer = self.answer()
+        self.pending -= 1
         n, i, arrays = int(answer[1]), 2, []
         for _, kind in OUT_FIELDS:
             array, used = arrow_array(kind, answer[i:], n)
@@ -142,6 +168,7 @@ class SearchProcess:
 
     def close(self) -> None:
         """End the search process (its input closed ends it; killed if it does not end)."""
+        self.outbox.put(None)
         try:
             self.proc.stdin.close()
             self.proc.wait(timeout=5)

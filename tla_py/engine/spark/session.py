@@ -27,14 +27,16 @@ DEFAULT_CONF = {
     "spark.sql.adaptive.enabled": "false",
     "spark.sql.broadcastTimeout": "86400",
     "spark.sql.execution.arrow.maxRecordsPerBatch": "2000",
-    "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC",
+    "spark.driver.extraJavaOptions": "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:MaxNewSize=512m",
 }
 """Adaptive execution is off: it runs each of a level's query stages as a job of its own (484 jobs against
 294 for the 36 levels of kafka_transactions_for_web, 1.29 s a level against 1.05 s on local[2]). Memory pages
 of 2 MB, not Spark's 64 (its default for a 2 GB heap): each broadcast hash table built in the driver takes a
 page, and a level's live on as long as its plans (BookKeeper b2_wq2_aq1 on local[2]: 874 MB of them at level
 25, 45 MB with 2 MB pages; 7.5 s of the JVM's collector, 2.5 s). On a local master the driver is the
-executor: its memory is LOCAL_MEMORY_SHARE of the machine's. A broadcast may wait a day, not 300 s: the
+executor: its memory is LOCAL_MEMORY_SHARE of the machine's, its young generation at most 512 MB (a third of
+the heap by default: eden, filled between collections, was 0.6-0.8 GB of resident memory at BookKeeper
+4.13's levels 13-14 and grows with the heap). A broadcast may wait a day, not 300 s: the
 new fingerprints broadcast to the seen set are computed by the level's whole expansion (BookKeeper 4.13's
 level 17 on a loaded local[2] went past 300 s and failed the run at 1,506,236 distinct states)."""
 LOCAL_MEMORY_SHARE = 0.25

@@ -14,7 +14,8 @@ import os
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator
+from array import array
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -41,8 +42,9 @@ OUT_FIELDS = (("kind", "int32"), ("fp", "int64"), ("o", "int64"), ("pos", "int32
               ("st", "binary"), ("bad", "string"), ("bits", "binary"), ("stutter", "binary"))
 """The executors' rows: kind (ROW, EVENT, COUNT, STATE, ATOM_ERROR), fingerprint (for
 COUNT: generated), parent's order (for COUNT: the ROW rows of its batch), position among the parent's
-successors, parent's fingerprint, encoded state, violated invariant (for EVENT: the event's kind; for a
-task's last COUNT row: its executor, executor_name), and with
+successors, parent's fingerprint, encoded state (for COUNT: each state's order and generated, 64-bit
+words), violated invariant (for EVENT: the event's kind; for a task's last COUNT row: its executor,
+executor_name), and with
 liveness the atom masks: of a step (ROW), of a state and of its stuttering step (STATE)."""
 
 
@@ -75,12 +77,15 @@ class Job:
 
 class Expansion(NamedTuple):
     """One state expanded: successors generated, [(fp, position, state, bad, step atoms)] of those kept,
-    the event that ended it (or None), and (state atoms, stuttering step's atoms) when liveness is on."""
+    the event that ended it (or None), (state atoms, stuttering step's atoms) when liveness is on, and
+    whether the event is an error in Next met after the successors the actions before it gave (its
+    position: one past the last of them)."""
 
     generated: int
     rows: list
     event: tuple | None
     bits: tuple[int, int] | None = None
+    after: bool = False
 
 
 @dataclass
@@ -113,28 +118,33 @@ class Expander:
     def expand(self, s: State, level: int, known: Known | None = None) -> Expansion:
         """Successors of s as bfs.explore meets them, and the temporal atoms of s and of its steps.
 
-        An event (position, kind, name, message, span) ends the expansion; `bad` of a kept successor is
-        its first violated invariant (or ERROR_MARK + message), which counts only if it turns out new;
-        a step property is checked on every step, after the invariants, as TLC does. A successor whose
-        successor `known` says is not worth shipping is left out."""
+        An event (position, kind, name, message, span, TLC's exit status for an error) ends the
+        expansion; `bad` of a kept successor is its first violated invariant (or ERROR_MARK + message),
+        which counts only if it turns out new; a step property is checked on every step, after the
+        invariants, as TLC does. A successor whose successor `known` says is not worth shipping is left
+        out."""
         m, atoms = self.model, self.atoms
         rows: list = []
         p, taken = -1, 0
         bits = None if atoms is None else atoms.of_state(s)
         RUN.level = level
+        failed, generated = None, 0
         try:
             composed = m.intermediate_states[0]
-            succs = m.successors(s)
+            try:
+                succs = m.successors(s)
+            except EvalError as e:  # TLC has taken the successors given before the error
+                succs, failed = list(e.taken), e
             RUN.level = level + 1
-            if not succs and m.check_deadlock:
-                return Expansion(0, rows, (-1, R.DEADLOCK, None, None, None))
+            if not succs and m.check_deadlock and failed is None:
+                return Expansion(0, rows, (-1, R.DEADLOCK, None, None, None, None))
             generated = len(succs) + m.intermediate_states[0] - composed
             pruning = bool(self.constraints or m.action_constraints)
             for p, (_, t) in enumerate(succs):
                 if pruning and not self.allowed(s, t, level):
                     bad = self.first_violated(t)
                     if bad is not None:
-                        return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None))
+                        return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None, None))
                 else:
                     f = self.fingerprint(t)
                     if known is None or known.keeps(f, p):
@@ -148,9 +158,13 @@ class Expander:
                 if self.step_properties:
                     bad = next((n for n, test in self.step_properties if not test(s, t)), None)
                     if bad is not None:
-                        return Expansion(generated, rows, (p, R.PROPERTY, bad, None, None))
+                        return Expansion(generated, rows, (p, R.PROPERTY, bad, None, None, None))
         except EvalError as e:
-            return Expansion(0, rows, (p, R.ERROR, None, e.message, e.span))
+            return Expansion(generated, rows, (p, R.ERROR, None, e.message, e.span, e.exit_code))
+        if failed is not None:
+            return Expansion(generated, rows, (len(succs), R.ERROR, None, failed.message, failed.span,
+                                                failed.exit_code),
+                             after=True)
         if atoms is not None and atoms.witnessed:
             bits = (bits[0] | atoms.enabled(s, taken), bits[1])
         return Expansion(generated, rows, None, bits)
@@ -285,12 +299,16 @@ def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys
     schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
     for batch in batches:
         batch = orders(batch, sorted_keys)
-        if helper is not None:
-            yield helper.expand(job, run, level, numbers, task, batch)
+        if helper is not None:  # one batch ahead: the search process never waits for this worker
+            helper.submit(job, run, level, numbers, task, batch)
+            if helper.pending > 1:
+                yield helper.receive()
         else:
             columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
             rows = expand_rows(job, run, level, numbers, task, *columns)
             yield pa.RecordBatch.from_pydict(rows, schema=schema)
+    while helper is not None and helper.pending:
+        yield helper.receive()
     where = {name: [None] for name, _ in OUT_FIELDS}
     where.update(kind=[COUNT], fp=[0], o=[0], bad=[executor_name()])
     yield pa.RecordBatch.from_pydict(where, schema=schema)
@@ -366,12 +384,15 @@ def expand_rows(job: Job, run: str, level: int, numbers: dict[str, int], task: A
     RUN.stats = numbers.get
     cols: dict[str, list] = {name: [] for name, _ in OUT_FIELDS}
     total = steps = 0
+    each = array("q")  # (order, generated) of each state: the counts at an event (generated_before)
     for f, o, st, pf, pos in zip(fps, orders, encoded, parents, positions):
         failed = ex.atoms is not None and ex.atoms.error is not None
         if known is not None:
             known.expanded(f, o)
-        generated, rows, event, bits = ex.expand(codec.decode(st), level, known)
+        generated, rows, event, bits, _ = ex.expand(codec.decode(st), level, known)
         total += generated
+        each.append(o)
+        each.append(generated)
         steps += len(rows)
         for g, p, t, bad, step in rows:
             _append(cols, ROW, g, o, p, f, codec.encode(t), bad, pack_bits(step), None)
@@ -381,8 +402,19 @@ def expand_rows(job: Job, run: str, level: int, numbers: dict[str, int], task: A
             _append(cols, STATE, f, o, pos, pf, None, None, pack_bits(bits[0]), pack_bits(bits[1]))
         if not failed and ex.atoms is not None and ex.atoms.error is not None:
             _append(cols, ATOM_ERROR, f, o, None, None, None, None, None, None)
-    _append(cols, COUNT, total, steps, None, None, None, None, None, None)
+    _append(cols, COUNT, total, steps, None, None, each.tobytes(), None, None, None)
     return cols
+
+
+def generated_before(blobs: Iterable[bytes | None], order: int) -> int:
+    """The successors generated by a level's states before the state of that order, from its COUNT rows'
+    (order, generated) pairs: what one worker has generated when it comes to that state."""
+    total = 0
+    for blob in blobs:
+        if blob:
+            pairs = array("q", blob)
+            total += sum(g for o, g in zip(pairs[::2], pairs[1::2]) if o < order)
+    return total
 
 
 def pack_bits(mask: int) -> bytes:

@@ -25,6 +25,9 @@ EXPECTED = {
     "engine_deadlock": {"exit": 11, "generated": 4, "distinct": 4, "left": 0, "depth": 4, "trace_len": 4},
     # the error is in the second action of the state: TLC has taken the first action's successor
     "engine_div_error": {"exit": 255, "generated": 8, "distinct": 6, "left": 2, "depth": 4, "trace_len": 3},
+    # Next fails on x = 1 after A's successor x = 2, which TLC has checked by then: the invariant's verdict
+    "engine_inv_before_error": {"exit": 12, "generated": 3, "distinct": 3, "left": 0, "depth": 3,
+                                "trace_len": 3, "violated": "Inv"},
     "engine_inv_error": {"exit": 76, "generated": 3, "distinct": 3, "left": 0, "depth": 3, "trace_len": 3},
     "engine_constraint_error": {"exit": 255, "generated": 3, "distinct": 2, "left": 0, "depth": 2,
                                 "trace_len": 3},

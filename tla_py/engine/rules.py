@@ -61,6 +61,15 @@ def action_allowed(model: Model, s: State, t: State, level: int) -> bool:
         RUN.level = level + 1
 
 
+def steps_before_error(model: Model, s: State) -> list[TraceStep]:
+    """The successors of s; where Next fails on s, those it gave before it failed, each of which TLC has
+    checked by then (a violation found in one of them is the verdict, not the error)."""
+    try:
+        return model.successors(s)
+    except EvalError as e:
+        return list(e.taken)
+
+
 def regenerated_path(model: Model, parent: Sequence[int], pos: Sequence[int], index: int) -> list[TraceStep]:
     """The behavior from an initial state to state number `index`, generated again from each state's
     parent number and position among its parent's successors (as TLC re-generates its traces)."""

@@ -39,7 +39,7 @@ from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep
-from tla_py.engine.rules import failed_assumption, regenerated_path
+from tla_py.engine.rules import failed_assumption, regenerated_path, steps_before_error
 from tla_py.engine.spark import checkpoint as saved
 from tla_py.engine.spark.checkpoint import SparkCheckpoints, SparkRecovery
 from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
@@ -531,17 +531,18 @@ class _Driver:
         self.distinct += new
         counts = out.where(F.col("kind") == COUNT).select("st").toArrow().column("st").to_pylist()
         self.generated += generated_before(counts, parent) + expansion.generated
+        succs = steps_before_error(self.model, s)
         if pos >= 0 and not after:  # one worker has generated the parent's successors up to the event's
-            self.generated -= len(self.model.successors(s)) - pos - 1
+            self.generated -= len(succs) - pos - 1
         where = {"depth": level + 1 if new else level, "left_on_queue": self.queue - parent - 1 + queued}
         if not of_new_state and ev is not None and ev[0] == pos:
             _, kind, name, message, span, status = ev
             if ev[0] >= 0 and not after:
-                trace.append(self.model.successors(s)[pos])
+                trace.append(succs[pos])
             return self.result(kind, violated=name, message=message, span=span, trace=trace, status=status,
                                **where)
         ((_, _, t, bad, _),) = [r for r in rows if r[1] == pos]
-        trace.append((self.model.successors(s)[pos][0], t))
+        trace.append((succs[pos][0], t))
         if bad is not None and bad.startswith(ERROR_MARK):
             try:
                 self.ex.first_violated(t)

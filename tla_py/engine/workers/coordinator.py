@@ -42,6 +42,7 @@ from tla_py.engine.rules import (
     initial_invariants,
     invariants_of,
     regenerated_path,
+    steps_before_error,
 )
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
@@ -408,7 +409,7 @@ class _Coordinator:
         trace = self.path(i)
         if p >= 0 and not after:
             RUN.level = level
-            trace.append(self.model.successors(trace[-1][1])[p])
+            trace.append(steps_before_error(self.model, trace[-1][1])[p])
         self.depth = level
         return self._result(kind, distinct=self.levels[at + 1][1] + upto, violated=violated, message=message,
                             span=span, status=status[0] if status else None, trace=trace,

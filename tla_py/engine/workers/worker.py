@@ -146,8 +146,9 @@ class Worker:
 
     def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None) -> tuple:
         """Keep the occurrences the owners chose (`keys`, numbered `numbers`, in key order) out of this
-        level's log, check their invariants in that order up to the first event (or the key `limit`), and
-        hand the last `give` of them over, encoded, to even out the workers' shares."""
+        level's log, check their invariants in that order up to the first event (or the key `limit`, the
+        expansions' first event, whose own new state one worker checks before it), and hand the last
+        `give` of them over, encoded, to even out the workers' shares."""
         keys, numbers = array("q", keys), array("q", numbers)
         log_keys, log = self.log_keys, self.log
         self.log_keys, self.log, self.fresh = array("q"), Level(), FingerprintSet()
@@ -162,7 +163,7 @@ class Worker:
                 continue
             i = numbers[j]
             j += 1
-            if event is None and (limit is None or k < limit):
+            if event is None and (limit is None or k <= limit):
                 event = self.check(k, i, t, bits)
             if j > kept:
                 gifts.append((i, k, encode_state(t)))

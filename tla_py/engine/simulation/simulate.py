@@ -21,7 +21,7 @@ Liveness is not checked (a warning says so).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from tla_py.engine import result as R
@@ -256,14 +256,14 @@ class Simulator:
                     a = t = None
                 else:
                     chosen = None
-                    actions = by_action(succs)
-                    while actions and chosen is None:
-                        steps = actions.pop(self.rng.next_int(len(actions)))
+                    for steps in self.random_actions(succs):
                         self.generated += len(steps)
                         for a, t in steps:
                             self.check_step(s, a, t)
                         a = t = None
                         chosen = self.choose(s, steps, level)
+                        if chosen is not None:
+                            break
                 if chosen is None:
                     if deadlock:
                         raise Stopped(self.result(R.DEADLOCK, trace=list(trace), depth=len(trace)))
@@ -300,17 +300,21 @@ class Simulator:
         allowed = [(a, t) for a, t in steps if self.allowed(s, t, level)]
         return allowed[self.rng.next_int(len(allowed))] if allowed else None
 
-    def generated_steps(self, succs: list[tuple[Action, State]]):
+    def generated_steps(self, succs: list[tuple[Action, State]]) -> Iterator[TraceStep]:
         """TLC's -generate: a random action, its successors one at a time in a random order, then another
         action's; the caller stops at the first within the constraints. TLC's Tool, made probabilistic,
         draws disjuncts, `\\E` and `x' \\in S` at random and stops at that first successor, so it
         generates and checks only the successors tried (one a step, mostly), where -simulate generates
         and checks all of the action's."""
-        actions = by_action(succs)
-        while actions:
-            steps = actions.pop(self.rng.next_int(len(actions)))
+        for steps in self.random_actions(succs):
             while steps:
                 yield steps.pop(self.rng.next_int(len(steps)))
+
+    def random_actions(self, succs: list[tuple[Action, State]]) -> Iterator[list[TraceStep]]:
+        """The successors by action, the actions in a random order, each drawn when the last is done with."""
+        actions = by_action(succs)
+        while actions:
+            yield actions.pop(self.rng.next_int(len(actions)))
 
     def allowed(self, s: State, t: State, level: int) -> bool:
         """CONSTRAINTs on t, ACTION_CONSTRAINTs on s -> t (with TLCGet("level") at s's level)."""

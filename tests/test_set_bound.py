@@ -27,7 +27,7 @@ def spec_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copy(HERE / "specs" / "SetBound.tla", tmp_path)
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("TLAPY_PYTHON", "current")
-    monkeypatch.delenv(sets.MAX_SET_SIZE_ENV, raising=False)
+    monkeypatch.setenv(sets.MAX_SET_SIZE_ENV, str(sets.TLC_MAX_SET_SIZE))  # recorded, so undone after a run sets it
     bound = sets._bound[0]
     yield tmp_path
     sets._bound[0] = bound

@@ -21,12 +21,15 @@ SMALL = ["-maxSetSize", "100"]
 INVARIANTS = ["ExistsFcn", "ForallFcn", "ChooseFcn", "ExistsRecord", "ExistsProduct", "ExistsSubset",
               "ChooseSubset", "ExistsInterval", "ExistsFilterOfFcns", "ExistsWholeFilter", "FilterOfInterval",
               "MapOfFcns", "CupOverlapping", "CupDisjoint", "Union", "CapOfNat", "FilterMember",
-              "CardinalityOfFcns"]
+              "CardinalityOfFcns", "LazyFilterCardinality", "LazyFilterWhole"]
 CASES: dict[str, tuple[str, str, str | None, list[str]]] = {
     **{name: ("Init", "Next", name, SMALL) for name in INVARIANTS},
     "NextExistsFcn": ("Init", "NextExistsFcn", None, SMALL),
     "InitInFcns": ("InitInFcns", "Next", None, SMALL),
     "LazyFilterNext": ("Init", "LazyFilterNext", None, SMALL),
+    "LazyFilterAsked": ("Init", "LazyFilterAsked", None, SMALL),
+    "LazyFilterSubsets": ("Init", "LazyFilterSubsets", None, SMALL),
+    "LazyFilterInState": ("Init", "LazyFilterInState", None, SMALL),
     "InitEqualsBig": ("InitEqualsBig", "Next", None, []),
 }
 COUNTS = re.compile(r"^(\d+) states generated, (\d+) distinct states found")

@@ -28,5 +28,10 @@ CardinalityOfFcns == Cardinality(Fcns) = 125
 NextExistsFcn == \E f \in Fcns : x' = f[1]
 InitInFcns == x \in Fcns
 LazyFilterNext == LET S == {g \in Fcns : g[1] = 1 \/ 1 \div 0 = 1} IN x' = IF <<1, 1, 1>> \in S THEN 1 ELSE 2
+LazyFilterAsked == LET S == {g \in Fcns : g[1] = 1 \/ 1 \div 0 = 1} IN x' = IF <<2, 1, 1>> \in S THEN 1 ELSE 2
+LazyFilterCardinality == Cardinality({g \in Fcns : g[1] = 1}) = 25
+LazyFilterWhole == Cardinality({g \in Fcns : TRUE}) = 125
+LazyFilterSubsets == x' \in {s \in SUBSET (1 .. 4) : Cardinality(s) = 2}
+LazyFilterInState == x' = {g \in Fcns : g[1] = 1 /\ g[2] = 2}
 InitEqualsBig == x = [1 .. 7 -> 1 .. 8]    \* 2,097,152 functions
 ====

@@ -31,8 +31,7 @@ TraceStep = tuple[Optional[Action], State]
 
 def span_text(span: Span, module: str | None = None) -> str:
     """A place as TLC names it: `line 5, col 15 to line 5, col 19 of module M`."""
-    module = module or span.file.rsplit("/", 1)[-1].removesuffix(".tla")
-    return f"line {span.line}, col {span.col} to line {span.end_line}, col {span.end_col} of module {module}"
+    return span.place(module)
 
 
 @dataclass

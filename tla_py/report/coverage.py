@@ -345,7 +345,7 @@ def _names(spec, field: str) -> list[str]:
 
 
 def _span(s: ast.Span, module: str) -> str:
-    return f"line {s.line}, col {s.col} to line {s.end_line}, col {s.end_col} of module {module}"
+    return s.place(module)
 
 
 class HyperLogLog:

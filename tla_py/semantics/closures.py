@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, JavaNativeError
 from tla_py.semantics.depth import is_recursion_error, stack_overflow
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
 )
-from tla_py.semantics.sets import check_normalized
+from tla_py.semantics.sets import check_normalized, check_set_size
 from tla_py.semantics.values import (
     Seq,
     SetValue,
@@ -220,20 +220,21 @@ def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
 
 
 class FilterSet(TlaSet):
-    """`{x \\in S : P}` (or `{<<a, b>> \\in S : P}`) over an infinite S: only membership can be
-    asked, as in TLC. `slots` are the bound names' frame slots, `tup` whether they form a tuple."""
+    """`{x \\in S : P}` (or `{<<a, b>> \\in S : P}`) over a lazy S (not enumerated, not an interval): kept
+    unevaluated, as TLC's SetPredValue, so membership asks S and P of one value, and P runs on all of S
+    only when the set is made in full (enumerated, compared, fingerprinted), once. Over an infinite S only
+    membership can be asked. `slots` are the bound names' frame slots, `tup` whether they form a tuple,
+    `walk` how the filter's compiler enumerates S."""
 
-    __slots__ = ("base", "slots", "tup", "pred", "s", "t", "fr", "span")
+    __slots__ = ("base", "slots", "tup", "pred", "s", "t", "fr", "span", "walk", "_set")
 
     def __init__(self, base: TlaSet, slots: list, tup: bool, pred: Fn, s: Any, t: Any, fr: list,
-                 span: ast.Span):
+                 span: ast.Span, walk: Callable = iter_members):
         self.base, self.slots, self.tup, self.pred = base, slots, tup, pred
-        self.s, self.t, self.fr, self.span = s, t, fr, span
+        self.s, self.t, self.fr, self.span, self.walk = s, t, fr, span, walk
+        self._set = None
 
-    def contains(self, v: Any) -> bool:
-        if not self.base.contains(v):
-            return False
-        fr = list(self.fr)
+    def _bind(self, fr: list, v: Any) -> None:
         slots = self.slots
         if not self.tup:
             fr[slots[0]] = v
@@ -242,10 +243,24 @@ class FilterSet(TlaSet):
                 fr[k] = x
         else:
             raise EvalError(f"Attempted to bind a tuple of {len(slots)} names to {fmt(v)}.", self.span)
-        return as_bool(self.pred(self.s, self.t, fr), "the condition of a set filter", self.span)
+
+    def contains(self, v: Any) -> bool:
+        if self._set is not None:
+            return v in self._set.elems
+        if not self.base.contains(v):
+            return False
+        fr = list(self.fr)
+        self._bind(fr, v)
+        try:
+            r = self.pred(self.s, self.t, fr)
+        except EvalError:  # TLC's SetPredValue.member turns the predicate's error into its own
+            base = self.base.to_set() if self.base.is_finite() else self.base  # past -maxSetSize: that error
+            raise JavaNativeError(f"Cannot decide if element:\n{fmt(v)}\n is element of:\n{fmt(base)}\n"
+                                  f"and satisfies the predicate {self.span.place()}", self.span) from None
+        return as_bool(r, "the condition of a set filter", self.span)
 
     def is_finite(self) -> bool:
-        return False
+        return self.base.is_finite()
 
     def _params(self) -> tuple:
         return (id(self),)
@@ -254,24 +269,44 @@ class FilterSet(TlaSet):
         return f"{{x \\in {self.base.describe()} : ...}}"
 
     def not_enumerable(self) -> EvalError:
-        """TLC's error for anything that needs the elements (equality, \\subseteq, Cardinality)."""
+        """TLC's error for anything that needs the elements of a filter over an infinite set."""
         return EvalError(f"Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{self.base.describe()}\n"
                          "is not enumerable")
 
     def _enumerate(self):
-        raise self.not_enumerable()
+        """The elements in S's order, as TLC's SetPredValue.elements."""
+        if not self.base.is_finite():
+            raise self.not_enumerable()
+        if self._set is not None:
+            yield from self._set.elems
+            return
+        fr = list(self.fr)
+        pred, s, t, span = self.pred, self.s, self.t, self.span
+        for v in self.walk(self.base, span):
+            self._bind(fr, v)
+            r = pred(s, t, fr)
+            if r is True:
+                yield v
+            elif r is not False:
+                as_bool(r, "the condition of a set filter", span)
 
-    def __iter__(self):
-        raise self.not_enumerable()
+    def to_set(self) -> SetValue:
+        out = self._set
+        if out is None:
+            out = SetValue(self._enumerate())
+            check_set_size(len(out))  # made in full, as TLC's SetPredValue.toSetEnum
+            self._set = out
+        return out
 
     def size(self) -> int:
-        raise self.not_enumerable()
+        if not self.base.is_finite():
+            raise self.not_enumerable()
+        return len(self.to_set().elems)
 
     def _infinite_eq(self, other: TlaSet) -> bool:
         if self is other:
             return True
         raise self.not_enumerable()
-
 
 
 def reset_slots(slots: list[int], f: Fn) -> Fn:

@@ -15,11 +15,16 @@ from tla_py.semantics.scope import (
 )
 from tla_py.semantics.sets import check_set_size
 from tla_py.semantics.values import (
+    Interval,
     Seq,
     SetValue,
     TlaSet,
 )
 from tla_py.syntax import ast
+
+EAGER = (SetValue, Interval)
+"""The sets a filter over is made at once, as TLC's Reducible values (SetEnumValue, IntervalValue); over any
+other set it is a FilterSet, evaluated as it is used (TLC's SetPredValue)."""
 
 
 class SetCompiler:
@@ -42,8 +47,8 @@ class SetCompiler:
             def f1(s, t, fr):
                 out = []
                 d = dom(s, t, fr)
-                if isinstance(d, TlaSet) and not d.is_finite():
-                    return FilterSet(d, [k], False, pred, s, t, list(fr), span)
+                if type(d) not in EAGER and isinstance(d, TlaSet):
+                    return FilterSet(d, [k], False, pred, s, t, list(fr), span, walk)
                 for v in walk(d, dspan):
                     fr[k] = v
                     r = pred(s, t, fr)
@@ -60,8 +65,8 @@ class SetCompiler:
 
         def f(s, t, fr):
             d = dom(s, t, fr)
-            if isinstance(d, TlaSet) and not d.is_finite():
-                return FilterSet(d, slots, True, pred, s, t, list(fr), span)
+            if type(d) not in EAGER and isinstance(d, TlaSet):
+                return FilterSet(d, slots, True, pred, s, t, list(fr), span, walk)
             out = []
             for _ in bindings(steps, s, t, fr, walk):
                 if as_bool(pred(s, t, fr), "the condition of a set filter", span):

@@ -171,8 +171,7 @@ def java_string_hash(s: str) -> int:
 
 
 def _place(s: ast.Span) -> str:
-    module = s.file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
-    return f"line {s.line}, col {s.col} to line {s.end_line}, col {s.end_col} of module {module}"
+    return s.place()
 
 
 class CostTracker:

@@ -24,6 +24,12 @@ class Span:
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
 
+    def place(self, module: str | None = None) -> str:
+        """The span as TLC names a place: `line 5, col 15 to line 5, col 19 of module M`."""
+        module = module or self.file.rsplit("/", 1)[-1].rsplit(".", 1)[0]
+        return (f"line {self.line}, col {self.col} to line {self.end_line}, col {self.end_col} "
+                f"of module {module}")
+
 
 NOWHERE = Span("<builtin>", 0, 0, 0, 0)
 

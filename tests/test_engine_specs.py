@@ -22,6 +22,9 @@ EXPECTED = {
     "engine_constraint": {"exit": 0, "generated": 11, "distinct": 5, "left": 0, "depth": 3},
     "engine_constraint_inv": {"exit": 12, "generated": 6, "distinct": 5, "left": 0, "depth": 5,
                               "trace_len": 6, "violated": "Inv"},
+    # x = 9 is outside the model, generated at each level; Inv reads the level: checked each time
+    "engine_outside_level": {"exit": 12, "generated": 7, "distinct": 3, "left": 0, "depth": 3, "trace_len": 4,
+                             "violated": "Inv"},
     "engine_deadlock": {"exit": 11, "generated": 4, "distinct": 4, "left": 0, "depth": 4, "trace_len": 4},
     # the error is in the second action of the state: TLC has taken the first action's successor
     "engine_div_error": {"exit": 255, "generated": 8, "distinct": 6, "left": 2, "depth": 4, "trace_len": 3},

@@ -37,6 +37,9 @@ class Check:
     test: Callable[[State], bool]
     implied_by_init: bool = False
     """Every initial state satisfies it by construction (tla_py.semantics.implied): not checked there."""
+    pure: bool = False
+    """Its value is the state's alone (no TLCGet, no random draw, no output, no coverage counted): a
+    verdict may be remembered."""
 
 
 @dataclass(frozen=True)

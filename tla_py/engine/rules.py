@@ -10,7 +10,9 @@ from tla_py.engine import result as R
 from tla_py.engine.model import Action, Check, Model, State, Value
 from tla_py.engine.properties import TemporalPlan
 from tla_py.engine.result import CheckResult, TraceStep, span_text
+from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.errors import EvalError, InvariantEvalError
+from tla_py.semantics.valuebase import state_fingerprint
 from tla_py.semantics.values import Seq, SetValue, make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -48,6 +50,34 @@ def first_violated(invariants: Iterable[Check], s: State) -> str | None:
         except EvalError as e:
             raise InvariantEvalError(inv.name, e) from None
     return None
+
+
+class OutsideChecks:
+    """The invariants of the successors a CONSTRAINT or ACTION_CONSTRAINT excludes, which TLC checks each
+    time it generates one (none is in the seen set): a state that satisfied them is remembered by its
+    fingerprint, in a cache that starts afresh when full, so meeting it again costs a fingerprint. Only
+    when every invariant is the state's alone (Check.pure). MCBoulanger meets 58% of its excluded
+    states again within 2^18 of them."""
+
+    LIMIT = 1 << 18
+
+    def __init__(self, invariants: list[Check]):
+        self.invariants = invariants
+        self.known = FingerprintSet() if invariants and all(c.pure for c in invariants) else None
+
+    def first_violated(self, t: State) -> str | None:
+        known = self.known
+        if known is None:
+            return first_violated(self.invariants, t)
+        f = state_fingerprint(t)
+        if f in known:
+            return None
+        bad = first_violated(self.invariants, t)
+        if bad is None:
+            if len(known) >= self.LIMIT:
+                known = self.known = FingerprintSet()
+            known.add(f)
+        return bad
 
 
 def action_allowed(model: Model, s: State, t: State, level: int) -> bool:

@@ -228,9 +228,9 @@ class Builder:
                 return v
             raise EvalError(f"The {what} {name} is not a boolean: {v!r}.", span)
 
-        implied = what == "invariant" and self.c.volatile == volatile and self.c.costs is None \
-            and implied_by_init(self.c, d, self.init_conjuncts)
-        return Check(name, test, implied)
+        pure = self.c.volatile == volatile and self.c.costs is None
+        implied = what == "invariant" and pure and implied_by_init(self.c, d, self.init_conjuncts)
+        return Check(name, test, implied, pure)
 
     def action_constraint(self, ref: NamedRef):
         f, unit = self.state_fn(ref, "action constraint")

@@ -45,6 +45,7 @@ from tla_py.engine.result import (
     span_text,
 )
 from tla_py.engine.rules import (
+    OutsideChecks,
     action_allowed,
     failed_assumption,
     first_violated,
@@ -127,6 +128,7 @@ class _Search:
         if getattr(model, "uses_trace", False):
             self.invariants = traced(self.invariants)
         self.initial_invariants = initial_invariants(self.invariants)
+        self.outside = OutsideChecks(self.invariants)
         self.initial_properties = plan.initial if plan else []
         self.step_properties = plan.steps if plan else []
         self.graph = StateGraph(plan, space.column) if plan and plan.liveness else None
@@ -326,6 +328,7 @@ class _Search:
         pruning = bool(constraints or m.action_constraints)
         run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
+        inside, outside = partial(first_violated, invariants), self.outside.first_violated
         self.depth = level  # 1 even if no initial state is distinct
         if self.handover is not None and index == 0:
             self.move(layer, level, index)  # Init alone may show the search is worth moving
@@ -355,7 +358,7 @@ class _Search:
                         if pruning and not (
                             all(c(t) for c in constraints) and action_allowed(m, s, t, level)
                         ):
-                            check, new = True, False  # excluded: TLC checks its invariants all the same
+                            check, new = outside, False  # excluded: TLC checks its invariants all the same
                         else:
                             f = fp(t)
                             if graph is not None:
@@ -365,7 +368,7 @@ class _Search:
                                     observe.step(s, a, t, True)
                                 if not step_properties:
                                     continue
-                                check = new = False
+                                check, new = None, False
                             else:
                                 parent_append(index)
                                 pos_append(p)
@@ -373,9 +376,9 @@ class _Search:
                                     graph.add_state(f, t)
                                 if observe is not None:
                                     observe.step(s, a, t, False)
-                                check = new = True
-                        if check and invariants:
-                            bad = first_violated(invariants, t)
+                                check, new = inside, True
+                        if check is not None and invariants:
+                            bad = check(t)
                             if bad is not None and self.on_violation is not None:
                                 self.report(bad, index, (a, t), level)
                             elif bad is not None:

@@ -25,7 +25,7 @@ from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, State
 from tla_py.engine.properties import Atoms, plan_properties
-from tla_py.engine.rules import action_allowed, first_violated, invariants_of
+from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
 from tla_py.engine.spark.order import key_of
 from tla_py.engine.spark.states import StateCodec
 from tla_py.engine.storage.fpset import as_word
@@ -100,6 +100,7 @@ class Expander:
         self.constraints = [c.test for c in m.constraints]
         self.plan, _ = plan_properties(m)
         self.invariants = invariants_of(m, self.plan)
+        self.outside = OutsideChecks(self.invariants)
         self.step_properties = self.plan.steps if self.plan else []
         self.atoms = Atoms(self.plan) if self.plan and self.plan.liveness else None
 
@@ -142,7 +143,7 @@ class Expander:
             pruning = bool(self.constraints or m.action_constraints)
             for p, (_, t) in enumerate(succs):
                 if pruning and not self.allowed(s, t, level):
-                    bad = self.first_violated(t)
+                    bad = self.outside.first_violated(t)
                     if bad is not None:
                         return Expansion(generated, rows, (p, R.INVARIANT, bad, None, None, None))
                 else:

@@ -32,7 +32,7 @@ from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import Atoms, plan_properties
-from tla_py.engine.rules import action_allowed, first_violated, invariants_of
+from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.space import Space
@@ -104,6 +104,7 @@ class Worker:
         self.model, self.me, self.n = model, me, n
         plan, _ = plan_properties(model)
         self.invariants = invariants_of(model, plan)
+        self.outside = OutsideChecks(self.invariants)
         self.step_properties = plan.steps if plan else []
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
@@ -208,6 +209,7 @@ class Worker:
         constraints = [c.test for c in m.constraints]
         action_constraints = m.action_constraints
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
+        outside = self.outside.first_violated
         log_key, log = self.log_keys.append, self.log.append
         out = [(array("q"), array("q")) for _ in range(n)]
         steps = atoms and Spool(self.space.folder(), f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
@@ -234,7 +236,7 @@ class Worker:
                     if (constraints and not all(c(t) for c in constraints)) or (
                             action_constraints and not action_allowed(self.model, s, t, level)):
                         if invariants:  # excluded: TLC checks its invariants all the same
-                            bad = first_violated(self.invariants, t)
+                            bad = outside(t)
                             if bad is not None:
                                 event = (k, 1, R.INVARIANT, bad, None, None)
                                 break

@@ -88,7 +88,20 @@ def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
     """f, a state-level formula free of draws, output and registers, remembered by the fingerprints
     of the variables it reads: many states share them (an isolation check over a history variable
     sees the same history next to many values of the others)."""
-    memo: dict[tuple, Any] = {}
+    memo: dict = {}
+    if len(slots) == 1:
+        (slot,) = slots
+
+        def by_read(s, t, fr):
+            key = fingerprint(s[slot])
+            v = memo.get(key)
+            if v is None:
+                if len(memo) >= limit:
+                    memo.clear()
+                v = memo[key] = f(s, t, fr)
+            return v
+
+        return by_read
 
     def by_reads(s, t, fr):
         key = tuple([fingerprint(s[i]) for i in slots])

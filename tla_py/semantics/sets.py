@@ -17,6 +17,7 @@ from tla_py.semantics.valuebase import (
     TlaSet,
     Value,
     domain,
+    fingerprint,
     tlc_sorted,
 )
 
@@ -116,10 +117,14 @@ def check_set_size(size: int) -> None:
         raise JavaNativeError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
 
 
+_REMEMBERED = frozenset({Fcn, Seq, SetValue})
+"""The values whose memberships a _TypeSet remembers: those that keep their fingerprint."""
+
+
 class _TypeSet(_Enumerable):
     """A set of structured values (SUBSET S, [S -> T], [a: S]) that TypeOK-like invariants test
     the same unchanged variable values against, state after state: answers are remembered by the
-    value's identity (the value is held, so the identity stays its own)."""
+    value's fingerprint (as the seen set remembers states)."""
 
     __slots__ = ("_known", "_listed")
 
@@ -146,16 +151,18 @@ class _TypeSet(_Enumerable):
         raise NotImplementedError
 
     def contains(self, v: Value) -> bool:
+        if type(v) not in _REMEMBERED:
+            return self.member(v)
         known = self._known
         if known is None:
             known = self._known = {}
-        hit = known.get(id(v))
-        if hit is not None and hit[0] is v:
-            return hit[1]
-        r = self.member(v)
-        if len(known) >= 4096:
-            known.clear()
-        known[id(v)] = (v, r)
+        f = fingerprint(v)  # kept on the value once computed (PyPy's id() is not cheap)
+        r = known.get(f)
+        if r is None:
+            r = self.member(v)
+            if len(known) >= 4096:
+                known.clear()
+            known[f] = r
         return r
 
     def member(self, v: Value) -> bool:

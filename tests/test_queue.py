@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.engine.codec import encode_state
+from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.storage.frontier import Level
 from tla_py.semantics import build_model
@@ -61,9 +61,21 @@ def test_encodings_cover_the_head_too() -> None:
     assert list(copy) == states
 
 
-def _check(spec: str, cfg: str, budget: str) -> tuple[int, list[str]]:
+def test_entries_are_objects_or_encodings_in_order() -> None:
+    """A reader that decodes only some states (a worker's settle) gets each as it is kept."""
+    states = _states(120)
+    level = Level(states[:40], budget=1 << 30, objects=40)
+    for s in states[40:]:
+        level.append(s, encode_state(s) if len(level) % 2 else None)
+    entries = list(level.entries())
+    assert [t for t, _ in entries[:40]] == states[:40] and all(d is None for _, d in entries[:40])
+    assert all(t is None for t, _ in entries[40:])
+    assert [decode_state(d) for _, d in entries[40:]] == states[40:]
+
+
+def _check(spec: str, cfg: str, budget: str, *flags: str) -> tuple[int, list[str]]:
     env = dict(os.environ, TLAPY_QUEUE_MEMORY=budget, TLAPY_QUEUE_OBJECTS="0")
-    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", spec, "-config", cfg],
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", spec, "-config", cfg, *flags],
                        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     timed = re.compile(r"pid: \d+|Finished in|Progress|^Starting|^Running")
     lines = [ln for ln in p.stdout.splitlines() if not timed.search(ln)]
@@ -74,7 +86,8 @@ def _check(spec: str, cfg: str, budget: str) -> tuple[int, list[str]]:
     ("specs/ghostferry.tla", "cfg/ghostferry_r0_1_1.cfg"),  # complete search, 1,804 states
     ("specs/BookKeeperProtocol_v4_13.tla", "cfg/BookKeeperProtocol_v4_13_b2_defect.cfg"),  # a trace
 ], ids=["ghostferry", "bookkeeper-defect"])
-def test_spilling_every_state_changes_nothing(spec: str, cfg: str) -> None:
-    code, lines = _check(spec, cfg, "1")
-    assert (code, lines) == _check(spec, cfg, str(1 << 30))
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_spilling_every_state_changes_nothing(spec: str, cfg: str, workers: str) -> None:
+    code, lines = _check(spec, cfg, "1", "-workers", workers)
+    assert (code, lines) == _check(spec, cfg, str(1 << 30), "-workers", workers)
     assert any("distinct states found" in ln for ln in lines)

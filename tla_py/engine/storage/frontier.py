@@ -60,15 +60,16 @@ class Level:
     def __len__(self) -> int:
         return self.n
 
-    def append(self, state: State) -> None:
+    def append(self, state: State, encoded: bytes | None = None) -> None:
+        """Add a state (and its encoding, if it is known: not made again)."""
         if (self.n < self.objects and self.object_bytes < self.object_memory and not self.items
                 and self.spill is None):
             if self.n % SAMPLE == 0:
-                self.object_bytes += SAMPLE * len(encode_state(state))
+                self.object_bytes += SAMPLE * len(encoded or encode_state(state))
             self.head.append(state)
             self.n += 1
         else:
-            self.append_encoded(encode_state(state))
+            self.append_encoded(encoded or encode_state(state))
 
     def append_encoded(self, data: bytes) -> None:
         """Add a state already encoded (a level read back from a checkpoint)."""
@@ -92,6 +93,16 @@ class Level:
         while head:
             yield head.pop()
         yield from map(decode_state, self._encoded())
+
+    def entries(self) -> Iterator[tuple[State | None, bytes | None]]:
+        """The states in order, read once, each as it is kept: (state, None) or (None, its encoding), for a
+        reader that decodes only some."""
+        head, self.head = self.head, []
+        head.reverse()
+        while head:
+            yield head.pop(), None
+        for data in self._encoded():
+            yield None, data
 
     def encodings(self, keep: bool = False) -> Iterator[bytes]:
         """The states' encodings, in order, read once; with `keep` (a checkpoint of a level still to be

@@ -159,18 +159,20 @@ class Worker:
         event = None
         RUN.level = level
         j = 0
-        for k, t in zip(log_keys, log):
+        for k, (t, data) in zip(log_keys, log.entries()):  # an occurrence not chosen is not decoded
             if j == len(keys) or k != keys[j]:
                 continue
             i = numbers[j]
             j += 1
+            if t is None:
+                t = decode_state(data)
             if event is None and (limit is None or k <= limit):
                 event = self.check(k, i, t, bits)
             if j > kept:
-                gifts.append((i, k, encode_state(t)))
+                gifts.append((i, k, data or encode_state(t)))
             else:
                 self.numbers_held.append(i)
-                self.held.append(t)
+                self.held.append(t, data)
         return ("settled", event, gifts, bits, self.atom_error())
 
     def masks(self, n: int) -> list:

@@ -147,6 +147,43 @@ def test_a_failed_spark_job_is_an_error_not_a_hang(tmp_path: Path) -> None:
     assert "Traceback" not in out
 
 
+LONG = """---- MODULE Long ----
+EXTENDS Naturals
+VARIABLE x, y
+Init == x = 0 /\\ y = 0
+Next == x' = x + 1 /\\ y' \\in 0..3
+====
+"""
+
+
+@pytest.mark.parametrize("when", ["starting", "levels"])
+def test_ctrl_c_stops_a_spark_run_at_once(tmp_path: Path, when: str) -> None:
+    """SIGINT, as a terminal's Ctrl-C, while the session starts or while Spark expands levels: the run ends
+    within seconds with the line saying so and exit 130, never a failed job or a run that goes on."""
+    (tmp_path / "Long.tla").write_text(LONG)
+    (tmp_path / "Long.cfg").write_text("INIT Init\nNEXT Next\n")
+    log = tmp_path / "out.txt"
+    env = {**os.environ, "PYTHONPATH": PYTHONPATH, "TLAPY_PYTHON": "current", "TLAPY_SPARK_WORTH": "0"}
+    with log.open("w") as out:
+        p = subprocess.Popen([sys.executable, "-m", "tla_py.cli", "check", "Long.tla", "--spark", "local[2]"],
+                             cwd=tmp_path, env=env, stdout=out, stderr=subprocess.STDOUT,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # a terminal
+    try:
+        if when == "starting":
+            time.sleep(3)
+        else:
+            _wait_for(log, "Spark level 3:", 300)
+        p.send_signal(signal.SIGINT)
+        code = p.wait(timeout=30)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    text = log.read_text()
+    assert code == 130, text[-3000:]
+    assert "tlapy: interrupted (SIGINT)" in text
+    assert "Spark job failed" not in text and "Traceback" not in text
+
+
 LIVENESS_TLC = json.loads((ROOT / "tests" / "oracle" / "spark_liveness.json").read_text())
 """TLC's verdicts on tests/specs/SparkLive.tla (tests/oracle/record_spark_liveness.py)."""
 

@@ -113,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tla_py.commands import ARGV, app
     from tla_py.errors import ExitCode, TlaError
+    from tla_py.lifeline import ignore_interrupts
     from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion, is_recursion_error
 
     ARGV[:] = args
@@ -130,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
         typer.echo(f"Error: {STACK_OVERFLOW}", err=True)
         return int(ExitCode.OTHER)
     except KeyboardInterrupt:
+        ignore_interrupts()
         typer.echo(INTERRUPTED, err=True)
         return 130
     except Exception as e:  # the one place that turns a bug into a message, not a traceback

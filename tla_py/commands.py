@@ -208,7 +208,9 @@ def _interruptible(command):
             return command(*args, **kwargs)
         except KeyboardInterrupt:
             from tla_py.cli import INTERRUPTED
+            from tla_py.lifeline import ignore_interrupts
 
+            ignore_interrupts()
             typer.echo(INTERRUPTED, err=True)
             raise typer.Exit(130) from None
 

@@ -108,11 +108,35 @@ def _alive(pid: int) -> bool:
         return True
 
 
+_RAISED = [0.0]
+"""When interrupt_once last raised KeyboardInterrupt (time.monotonic), 0.0 before."""
+SAME_CTRL_C = 1.0
+"""Seconds within which a second SIGINT is the same Ctrl-C: a terminal's and the waiter's forwarding of
+it both reach a moved search."""
+
+
 def interrupt_once(signum: int, frame: object) -> None:
-    """SIGINT's handler: KeyboardInterrupt the first time, later ones ignored (a terminal's Ctrl-C and the
-    waiter's forwarding of it both reach a moved search)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    """SIGINT's handler: KeyboardInterrupt, once for each Ctrl-C. It stays in place, so that an interrupt
+    raised where Python drops exceptions (a finalizer, a weakref callback, as py4j's are, run by the
+    collector in the middle of anything) is raised again at the next check_interrupted or Ctrl-C; the
+    command's end ignores the rest (ignore_interrupts)."""
+    now = time.monotonic()
+    if now - _RAISED[0] < SAME_CTRL_C:
+        return
+    _RAISED[0] = now
     raise KeyboardInterrupt
+
+
+def check_interrupted() -> None:
+    """Raise KeyboardInterrupt if one was raised before and the run goes on: it was lost."""
+    if _RAISED[0]:
+        raise KeyboardInterrupt
+
+
+def ignore_interrupts() -> None:
+    """A command stopped by Ctrl-C ends: more of them would only interrupt its last words."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def stop_once_on_interrupt() -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 from tla_py.engine.storage import checkpoint
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.space import Space
+from tla_py.lifeline import check_interrupted
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
@@ -67,7 +68,9 @@ class HandOver:
 
     def ready(self, frontier: int, expanded: int, seconds: float) -> None:
         """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
-        half its patience, or its next level is estimated at a third of what makes a move worth it."""
+        half its patience, or its next level is estimated at a third of what makes a move worth it. Between
+        two levels: a Ctrl-C lost in a finalizer of the other interpreter's library (py4j's) stops here."""
+        check_interrupted()
         if self.prepare is None or self.prewarm == NEVER:
             return
         if self.prewarm == AT_ONCE or (expanded >= MIN_EXPANDED and (

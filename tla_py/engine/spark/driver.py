@@ -64,6 +64,7 @@ from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.recovery import CheckpointError, Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
+from tla_py.lifeline import check_interrupted
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 
@@ -124,14 +125,19 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
         search = _Driver(model, master, conf, progress, say, t0, warnings, Space(budget_bytes(None)))
         search.python = python or os.environ.get(runtime.ENV_VAR) or runtime.AUTO
         search.checkpoints = checkpoints
+        interrupted = False
         try:
             res = search.outcome(recover)
             if checkpoints is not None and not res.incomplete:
                 checkpoints.ended()  # while the session is up: the location may be on its file system
+        except KeyboardInterrupt:
+            interrupted = True  # no waiting for a session still starting or a job: the JVM ends with us
+            raise
         finally:
-            search.stop()
-            if isinstance(recover, SparkRecovery) and recover.owned:
-                recover.spark.stop()
+            if not interrupted:
+                search.stop()
+                if isinstance(recover, SparkRecovery) and recover.owned:
+                    recover.spark.stop()
             search.space.close()
     res.warnings = warnings
     res.seconds = time.monotonic() - t0
@@ -223,6 +229,8 @@ class _Driver:
         except CheckpointError:
             raise
         except Exception as e:  # noqa: BLE001 - py4j and pyspark raise many kinds; all mean a failed job
+            if _interrupted(e):
+                raise KeyboardInterrupt from None
             return self.failed(f"The Spark job failed: {_first_lines(e)}")
 
     def run(self, recover: SparkRecovery | Recovery | None = None) -> CheckResult:
@@ -380,6 +388,7 @@ class _Driver:
         level, keys = base, None
         checkpoints = self.checkpoints
         while True:
+            check_interrupted()  # one lost in py4j's finalizers
             t = time.monotonic()
             expand = partial(expand_batches, job, run, level, self.numbers(), keys)
             tasks, parts = spread(frontier, parts, frontier_size, slots)
@@ -592,6 +601,18 @@ def spread(frontier, have: int, size: int, slots: int):
     if have == wanted:
         return frontier, have
     return (frontier.coalesce(wanted) if have > wanted else frontier.repartitionByRange(wanted, "k")), wanted
+
+
+def _interrupted(e: BaseException) -> bool:
+    """Whether Ctrl-C caused `e`: pyspark's collection, interrupted, asks the JVM for its result in a
+    `finally`, and the JVM's complaint hides the KeyboardInterrupt (as its context)."""
+    seen = set()
+    while e is not None and id(e) not in seen:
+        if isinstance(e, KeyboardInterrupt):
+            return True
+        seen.add(id(e))
+        e = e.__context__ or e.__cause__
+    return False
 
 
 def _first_lines(e: Exception, n: int = 6) -> str:

@@ -244,7 +244,9 @@ class FilterSet(TlaSet):
     def __init__(self, base: TlaSet, slots: list, tup: bool, pred: Fn, s: Any, t: Any, fr: list,
                  span: ast.Span, walk: Callable = iter_members):
         self.base, self.slots, self.tup, self.pred = base, slots, tup, pred
-        self.s, self.t, self.fr, self.span, self.walk = s, t, fr, span, walk
+        # the next state as it is now: an action goes on filling and emptying its slots, and a primed
+        # definition's value (this set) is kept for other next states that agree on what it reads
+        self.s, self.t, self.fr, self.span, self.walk = s, t if t is None else tuple(t), fr, span, walk
         self._set = None
 
     def _bind(self, fr: list, v: Any) -> None:

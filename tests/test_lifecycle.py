@@ -38,8 +38,10 @@ class Run:
         env = {**os.environ, "TLAPY_HOME": str(tmp_path / "home"), "TLAPY_PYTHON": "auto",
                "TLAPY_HANDOVER_WORTH": worth, "TLAPY_PREWARM": prewarm, "TMPDIR": str(tmp_path),
                "PYTHONPATH": str(ROOT), MARK: str(tmp_path), **more}
+        # SIGINT as a terminal leaves it, whatever the launcher of the tests did (a shell's `&` ignores it)
         self.proc = subprocess.Popen([sys.executable, "-m", "tla_py.cli", "check", str(FOREVER), *args],
-                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                                     preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         self.lines: queue.Queue[str] = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 

@@ -299,8 +299,8 @@ def _action_place(split, action: Action) -> str:
     node = getattr(split, "definition", None)
     name = action.name.split("(", 1)[0]
     if node is None:
-        return f"{name} {_span(action.span, action.module)}"
-    place = f"{name} {_span(_declaration(node), action.module)}"
+        return f"{name} {action.span.place(action.module)}"
+    place = f"{name} {_declaration(node).place(action.module)}"
     s, b = action.span, node.body.span
     if (s.line, s.col, s.end_line, s.end_col) != (b.line, b.col, b.end_line, b.end_col):
         place += f" ({s.line} {s.col} {s.end_line} {s.end_col})"
@@ -323,7 +323,7 @@ def _declared(spec, name: str | None) -> str | None:
     d = spec.scope.lookup(name)
     if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
         return None
-    return f"{name} {_span(_declaration(d.node), d.env.name)}"
+    return f"{name} {_declaration(d.node).place(d.env.name)}"
 
 
 def _constant(model: Model, spec, name: str) -> bool:
@@ -337,15 +337,11 @@ def _variable_place(spec, i: int) -> str:
     v = spec.variables[i] if spec is not None else None
     if v is None:
         return ""
-    return _span(v.span, Path(v.span.file).stem)
+    return v.span.place(Path(v.span.file).stem)
 
 
 def _names(spec, field: str) -> list[str]:
     return [ref.name for ref in getattr(spec.config, field)] if spec is not None else []
-
-
-def _span(s: ast.Span, module: str) -> str:
-    return s.place(module)
 
 
 class HyperLogLog:

@@ -89,27 +89,22 @@ def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
     of the variables it reads: many states share them (an isolation check over a history variable
     sees the same history next to many values of the others)."""
     memo: dict = {}
-    if len(slots) == 1:
+    if len(slots) == 1:  # the value's own fingerprint: no tuple to build and hash
         (slot,) = slots
 
-        def by_read(s, t, fr):
-            key = fingerprint(s[slot])
-            v = memo.get(key)
-            if v is None:
-                if len(memo) >= limit:
-                    memo.clear()
-                v = memo[key] = f(s, t, fr)
-            return v
-
-        return by_read
+        def key(s):
+            return fingerprint(s[slot])
+    else:
+        def key(s):
+            return tuple([fingerprint(s[i]) for i in slots])
 
     def by_reads(s, t, fr):
-        key = tuple([fingerprint(s[i]) for i in slots])
-        v = memo.get(key)
+        k = key(s)
+        v = memo.get(k)
         if v is None:
             if len(memo) >= limit:
                 memo.clear()
-            v = memo[key] = f(s, t, fr)
+            v = memo[k] = f(s, t, fr)
         return v
 
     return by_reads
@@ -312,11 +307,6 @@ class FilterSet(TlaSet):
             check_set_size(len(out))  # made in full, as TLC's SetPredValue.toSetEnum
             self._set = out
         return out
-
-    def size(self) -> int:
-        if not self.base.is_finite():
-            raise self.not_enumerable()
-        return len(self.to_set().elems)
 
     def _infinite_eq(self, other: TlaSet) -> bool:
         if self is other:

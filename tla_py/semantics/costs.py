@@ -70,7 +70,7 @@ class CostNode:
         where = (span.file, span.line, span.col, span.end_line, span.end_col, tag)
         node = self.children.get(where)
         if node is None:
-            node = self.children[where] = CostNode(_place(span), self.counts, span, key)
+            node = self.children[where] = CostNode(span.place(), self.counts, span, key)
         return node
 
     def ordered(self) -> list[CostNode]:
@@ -168,10 +168,6 @@ def java_string_hash(s: str) -> int:
     for i in range(0, len(data), 2):
         h = (31 * h + (data[i] << 8 | data[i + 1])) & 0xFFFFFFFF
     return h
-
-
-def _place(s: ast.Span) -> str:
-    return s.place()
 
 
 class CostTracker:

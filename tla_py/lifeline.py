@@ -14,6 +14,7 @@ import subprocess
 import sys
 import threading
 import time
+from typing import Callable
 
 PARENT_ENV = "TLAPY_PARENT_PID"
 """Set by a tlapy process for a child it starts with a command line (the warm PyPy): the pid whose
@@ -115,6 +116,16 @@ SAME_CTRL_C = 1.0
 it both reach a moved search."""
 
 
+_BEFORE_INTERRUPT: list[Callable[[], None]] = []
+"""What interrupt_once does before it raises (before_interrupt)."""
+
+
+def before_interrupt(action: Callable[[], None]) -> None:
+    """Have Ctrl-C do `action` first: a library that reports the call it cut (py4j) is silenced here."""
+    if action not in _BEFORE_INTERRUPT:
+        _BEFORE_INTERRUPT.append(action)
+
+
 def interrupt_once(signum: int, frame: object) -> None:
     """SIGINT's handler: KeyboardInterrupt, once for each Ctrl-C. It stays in place, so that an interrupt
     raised where Python drops exceptions (a finalizer, a weakref callback, as py4j's are, run by the
@@ -124,6 +135,8 @@ def interrupt_once(signum: int, frame: object) -> None:
     if now - _RAISED[0] < SAME_CTRL_C:
         return
     _RAISED[0] = now
+    for action in _BEFORE_INTERRUPT:
+        action()
     raise KeyboardInterrupt
 
 

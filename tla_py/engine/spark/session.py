@@ -5,6 +5,7 @@ by a first small job; in the background while the driver's own search goes on, w
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import tempfile
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tla_py.engine.spark.task import Job, search_pythons
-from tla_py.lifeline import end_with_this_process
+from tla_py.lifeline import before_interrupt, end_with_this_process
 
 DEFAULT_CONF = {
     "spark.driver.memory": "2g",
@@ -141,6 +142,7 @@ def start_session(master: str, conf: dict[str, str]):
         raise SparkFailed("--spark needs pyspark in this Python: pip install 'tlapy[spark]'.") from None
     if SparkSession.getActiveSession() is not None:  # a notebook's (Databricks): use it, leave it running
         return SparkSession.getActiveSession(), False
+    before_interrupt(_silence_logging)
     builder = SparkSession.builder.master(master).appName("tlapy")
     defaults = dict(DEFAULT_CONF)
     if master.startswith("local"):
@@ -156,6 +158,12 @@ def start_session(master: str, conf: dict[str, str]):
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones
         spark.conf.set("spark.sql.shuffle.partitions", str(2 * spark.sparkContext.defaultParallelism))
     return spark, True
+
+
+def _silence_logging() -> None:
+    """py4j logs each command a Ctrl-C cut, with its traceback, and the sockets it then closes: tlapy
+    says once that the run was interrupted."""
+    logging.disable(logging.CRITICAL)
 
 
 def machine_memory() -> int:

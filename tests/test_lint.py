@@ -26,7 +26,7 @@ def lint(tmp: Path, body: str, cfg: str = "", extra: dict[str, str] | None = Non
 @pytest.mark.parametrize("body, message, line", [
     ("A == B + 1", "Unknown operator: `B'", 3),
     ("F(x) == x\nA == F(1, 2)", "requires 1 arguments", 4),
-    ("A == 1\nA == 2", "Multiply-defined symbol 'A'", 4),
+    ("A == 1\nA == 2", "Operator A already defined or declared.", 4),
     ("INSTANCE Nowhere", "Cannot find source file for module Nowhere", 3),
     ("F(n) == IF n = 0 THEN 0 ELSE F(n - 1)", "RECURSIVE", 3),
     ("A == \\E x \\in 1..3 : x + y > 0", "Unknown operator: `y'", 3),

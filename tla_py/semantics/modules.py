@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from tla_py.errors import SpecError, remember_source
+from tla_py.semantics.redeclared import redeclarations
 from tla_py.semantics.scope import (
     Def,
     InstanceDef,
@@ -65,6 +66,8 @@ class Loader:
         self.errors: list[SpecError] = []
         self.envs: list[ModuleEnv] = []
         self.strict = True
+        self.declarations_checked: set[str] = set()
+        """Modules whose bound names and parameters were checked against what they see (once each)."""
 
     def fail(self, message: str, span: ast.Span | None) -> None:
         """Raise a spec error, or collect it when linting."""
@@ -139,14 +142,19 @@ class Loader:
                 continue
             e = self._build(sub, decl, cacheable, copy, memo, stack)
             for name, m in e.exports.items():
-                self.add(env, name, m, span, export=True)
+                self.add(env, name, m, span, export=True, imported=True)
             env.assumes.extend(a for a in e.assumes if a not in env.assumes)
             env.variables.extend(n for n in e.variables if n not in env.variables)
             env.constants.extend(n for n in e.constants if n not in env.constants)
         base = Scope(env.defs, None, env)
         natives = natives_of(mod.name)
         recursive: set[str] = set()
+        check = mod.name not in self.declarations_checked
+        self.declarations_checked.add(mod.name)
         for u in mod.units:
+            if check:
+                for _, span, message in redeclarations(u, env.defs):
+                    self.fail(message, span)
             if isinstance(u, ast.Constants):
                 for p in u.decls:
                     self.add(env, p.name, decl("constant", p.name, p.arity, p.span), p.span, export=True)
@@ -189,7 +197,7 @@ class Loader:
         params = set(ienv.constants) | set(ienv.variables)  # substituted, not imported
         for name, m in ienv.exports.items():
             if name not in params:
-                self.add(env, name, m, u.span, export=not u.local)
+                self.add(env, name, m, u.span, export=not u.local, imported=True)
 
     def instance_env(self, u: ast.Instance, target: ast.Module, scope: Scope,
                      params: dict[str, Meaning]) -> ModuleEnv:
@@ -225,12 +233,19 @@ class Loader:
 
         return self.instantiate(env.module, decl, env.cacheable, copy=True)
 
-    def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool) -> None:
-        """Define name in env, reporting a second, different definition of the same name."""
+    def add(self, env: ModuleEnv, name: str, m: Meaning, span: ast.Span, export: bool,
+            imported: bool = False) -> None:
+        """Define name in env, reporting a second, different definition of the same name; one that
+        EXTENDS or INSTANCE brings in keeps the first (SANY only warns of it)."""
         old = env.defs.get(name)
         if old is not None and not same_meaning(old, m):
-            self.fail(f"Multiply-defined symbol '{name}': this definition or declaration conflicts "
-                      f"with another one.", span)
+            if imported:
+                return
+            if isinstance(m, (Def, InstanceDef)):
+                self.fail(f"Operator {name} already defined or declared.", span)
+            else:
+                self.fail(f"Multiply-defined symbol '{name}': this definition or declaration conflicts "
+                          f"with another one.", span)
             return
         env.defs[name] = m
         if export:

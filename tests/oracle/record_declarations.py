@@ -1,0 +1,83 @@
+"""Record SANY's verdict on names declared twice, for tests/test_declarations.py (needs Java): a bound
+variable, a parameter or a LET definition reusing a visible name (an error), a definition brought in
+twice by EXTENDS or INSTANCE (a warning; the first stays), a local one after an import (an error).
+
+Each case is a set of modules, the first one checked. declarations.json keeps whether SANY accepted
+it and its first error's message. Run as: python tests/oracle/record_declarations.py, from the
+repository root (it was run with SANY2 2.2 of tla2tools.jar at ../shared/tools/tlc).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+JAR = HERE.parents[2] / "shared" / "tools" / "tlc" / "tla2tools.jar"
+OUT = HERE / "declarations.json"
+HEAD = "EXTENDS Naturals, Sequences, TLC\nCONSTANT N\nVARIABLE x\n"
+
+BODIES = {
+    "bound_variable_named_as_state_variable": "Foo == [x \\in {1} |-> x]",
+    "nested_bound_variables": "Foo == \\E i \\in {1} : \\E i \\in {2} : TRUE",
+    "bound_variable_named_as_extended_operator": "Foo == \\E Len \\in {1} : TRUE",
+    "bound_variable_named_as_constant": "Foo == \\A N \\in {1} : TRUE",
+    "bound_variable_named_as_tlc_operator": "Foo == \\E Print \\in {1} : TRUE",
+    "parameter_named_as_later_definition": "Foo(z) == z\nz == 3",
+    "parameter_named_as_earlier_definition": "z == 3\nFoo(z) == z",
+    "let_definition_named_as_definition": "z == 3\nFoo == LET z == 4 IN z",
+    "let_inside_let": "Foo == LET a == 1 IN LET a == 2 IN a",
+    "let_parameter_named_as_state_variable": "Foo == LET G(x) == x IN G(1)",
+    "sibling_quantifiers": "Foo == (\\E i \\in {1} : TRUE) /\\ (\\E i \\in {2} : TRUE)",
+    "quantifier_inside_parameter_scope": "Foo(k) == \\E k \\in {1} : TRUE",
+    "lambda_parameter": "z == 3\nApp(F(_)) == F(1)\nFoo == App(LAMBDA z : z)",
+    "unbounded_choose": "z == 3\nFoo == CHOOSE z : TRUE",
+    "tuple_binder": "z == 3\nFoo == \\E <<z, w>> \\in {<<1, 2>>} : TRUE",
+    "function_definition_argument": "z == 3\nf[z \\in {1}] == z",
+    "set_map_binder": "z == 3\nFoo == {z : z \\in {1}}",
+    "set_filter_binder": "z == 3\nFoo == {z \\in {1} : TRUE}",
+    "bound_variable_named_as_later_definition": "Foo == \\E later \\in {1} : TRUE\nlater == 1",
+    "bound_variable_named_as_its_definition": "Foo == \\E Foo \\in {1} : TRUE",
+    "recursive_operator_parameter": "RECURSIVE R(_)\nR(n) == IF n = 0 THEN 0 ELSE R(n - 1)\nn == 5",
+    "recursive_let": "Foo == LET RECURSIVE G(_)\n G(n) == IF n = 0 THEN 0 ELSE G(n - 1) IN G(2)",
+}
+IMPORTS = {"A": "Foo == 1", "B": "Foo == 2"}
+TWICE = {
+    "extends_two_definitions": "EXTENDS A, B\nBar == Foo",
+    "local_definition_after_extends": "EXTENDS A\nFoo == 3",
+    "instance_after_local_definition": "Foo == 3\nINSTANCE A",
+    "local_definition_after_instance": "INSTANCE A\nFoo == 3",
+    "two_instances": "INSTANCE A\nINSTANCE B\nBar == Foo",
+}
+
+
+def cases() -> dict[str, dict[str, str]]:
+    """Each case's modules by name, the one checked first."""
+    out = {name: {"M": f"{HEAD}{body}"} for name, body in BODIES.items()}
+    for name, body in TWICE.items():
+        out[name] = {"M": body, **IMPORTS}
+    return {name: {m: f"---- MODULE {m} ----\n{text}\n====\n" for m, text in mods.items()}
+            for name, mods in out.items()}
+
+
+def sany(modules: dict[str, str]) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        for m, text in modules.items():
+            Path(tmp, f"{m}.tla").write_text(text)
+        command = ["java", "-cp", str(JAR), "tla2sany.SANY", "M.tla"]
+        out = subprocess.run(command, cwd=tmp, capture_output=True, text=True).stdout
+    if "*** Errors" not in out:
+        return {"ok": True, "warned": "*** Warnings" in out}
+    lines = [ln.strip() for ln in out.split("*** Errors", 1)[1].splitlines() if ln.strip()]
+    return {"ok": False, "message": lines[2] if len(lines) > 2 else ""}
+
+
+def main() -> None:
+    out = {name: {"modules": mods, **sany(mods)} for name, mods in cases().items()}
+    OUT.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

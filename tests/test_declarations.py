@@ -1,0 +1,41 @@
+"""A name is declared once in its scope, as SANY holds it (tests/oracle/declarations.json, recorded by
+tests/oracle/record_declarations.py): a bound variable, a parameter or a LET definition that reuses a
+visible name is refused; a definition that EXTENDS or INSTANCE brings in twice keeps the first."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tla_py.engine import check
+from tla_py.errors import SpecError
+from tla_py.semantics import build_model, lint_files
+
+CASES = json.loads((Path(__file__).parent / "oracle" / "declarations.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_declared_names_as_sany(name: str, tmp_path: Path) -> None:
+    case = CASES[name]
+    for module, text in case["modules"].items():
+        (tmp_path / f"{module}.tla").write_text(text)
+    errors = [e for e in lint_files(tmp_path / "M.tla", None) if isinstance(e, SpecError)]
+    if case["ok"]:
+        assert errors == [], [e.render() for e in errors]
+    else:
+        said = case["message"].strip()
+        assert any(e.message.startswith(said) for e in errors), [e.render() for e in errors]
+
+
+def test_the_first_of_two_imported_definitions_stays(tmp_path: Path) -> None:
+    """EXTENDS A, B with Foo in both: Foo is A's, as SANY keeps it (TLC checks Inv and finds no error)."""
+    case = CASES["extends_two_definitions"]
+    for module, text in case["modules"].items():
+        (tmp_path / f"{module}.tla").write_text(text)
+    spec = tmp_path / "M.tla"
+    run = "VARIABLE v\nInit == v = Bar\nNext == v' = v\nInv == v = 1\n===="
+    spec.write_text(spec.read_text().replace("====", run))
+    (tmp_path / "M.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\n")
+    assert check(build_model(spec, tmp_path / "M.cfg")).result == "success"

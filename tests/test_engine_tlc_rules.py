@@ -9,7 +9,7 @@ import itertools
 
 from tla_py.engine import check
 from tla_py.engine.model import Action, Assumption, Check, Model
-from tla_py.errors import EvalError, ExitCode
+from tla_py.errors import EvalError, ExitCode, ModuleEvalError
 from tla_py.syntax.ast import Span
 
 NEXT = Action("Next", Span("M.tla", 5, 9, 5, 18), "M")
@@ -175,7 +175,7 @@ def test_eval_error_trace_ends_at_the_failing_state():
     def succ(s):
         x, y = s
         if x == 2:
-            raise EvalError("The second argument of \\div is 0.")
+            raise ModuleEvalError("The second argument of \\div is 0.")  # Integers' error: exit 255
         return [(A, (x + 1, y)), (B, (x, 1 // (x - 2)))]
 
     m = Model(module="M", variables=("x", "y"), init=lambda: [(0, 0)], successors=succ)

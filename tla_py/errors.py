@@ -16,6 +16,7 @@ class ExitCode(IntEnum):
     DEADLOCK = 11
     SAFETY = 12
     LIVENESS = 13
+    ASSERT = 14
     SPEC_EVAL = 75
     SAFETY_EVAL = 76
     PARSE = 150
@@ -64,25 +65,43 @@ class ConfigSyntaxError(ConfigError):
 
 
 class EvalError(TlaError):
-    """A runtime error while evaluating the spec: TLC's 'error' result (exit 255)."""
+    """A runtime error while evaluating the spec, as TLC's evaluator raises it (its Assert.fail, a Java
+    RuntimeException): a run stopped by one in the next-state relation exits 75. Elsewhere the place
+    decides: an initial state 75, an invariant 76, an ASSUME 10."""
 
-    exit_code = ExitCode.OTHER
+    exit_code = ExitCode.SPEC_EVAL
     taken: tuple = ()
     """In the next-state relation: the (action, successor) pairs the actions gave before the error, which
     TLC's Worker has counted, seen and queued (it takes each successor as Tool hands it over)."""
 
 
-class ComparisonError(EvalError):
-    """Values TLC cannot compare for equality: its equals throws, and TLC exits 75 wherever that happens."""
+class ModuleEvalError(EvalError):
+    """An error of an operator TLC implements in Java (Naturals, Sequences, TLC, the community modules):
+    its EvalException, with which a run stopped in the next-state relation exits 255."""
 
-    exit_code = ExitCode.SPEC_EVAL
+    exit_code = ExitCode.OTHER
 
 
-class JavaNativeError(EvalError):
-    """An exception thrown inside one of TLC's Java natives (a cast, say): TLC does not catch it as an
-    evaluation error, and a run stopped by it in the next-state relation exits 75."""
+class AssertionFailed(ModuleEvalError):
+    """TLC's Assert(FALSE, out): exit 14 in the next-state relation."""
 
-    exit_code = ExitCode.SPEC_EVAL
+    exit_code = ExitCode.ASSERT
+
+
+class StackOverflow(EvalError):
+    """A recursion too deep: TLC's StackOverflowError, exit 255 in the next-state relation."""
+
+    exit_code = ExitCode.OTHER
+
+
+class JavaRuntimeError(EvalError):
+    """A RuntimeException of TLC's values themselves (enumerating a filter over an infinite set): inside one
+    of TLC's natives, TLC reports it under the native's method (inside)."""
+
+    def inside(self, method: str) -> EvalError:
+        """This error as raised inside the Java method `method` (its signature), as TLC's MethodValue says."""
+        return EvalError("Attempted to apply the operator overridden by the Java method\npublic static "
+                               f"{method},\nbut it produced the following error:\n{self.message}", self.span)
 
 
 class NotStatePredicate(TlaError):

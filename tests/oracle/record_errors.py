@@ -39,6 +39,16 @@ def assume_spec(expr: str, extends: str = "Integers", consts: str = "") -> str:
             f"ASSUME {expr}\nInit == x = 0\nNext == x' = x\n====\n")
 
 
+CONSTRAINT_SPEC = ("---- MODULE M ----\nEXTENDS Integers, Sequences, TLC\nVARIABLE x\nInit == x = 0\n"
+                   "Next == x' = (x + 1) % 3\nC == x = 1 => ({})\n====\n")
+"""A spec whose (action) constraint C evaluates the expression under test on its second state."""
+
+
+def next_spec(expr: str, extends: str = "Naturals") -> str:
+    """A spec whose one step from x = 0 evaluates the expression under test."""
+    return f"---- MODULE M ----\nEXTENDS {extends}\nVARIABLE x\nInit == x = 0\nNext == x' = 1 /\\ ({expr})\n====\n"
+
+
 INV_CFG = "INIT Init\nNEXT Next\nINVARIANT Inv\n"
 TMV = "a_1, a_2, b_1, c"
 EXT_SPEC = ("---- MODULE M ----\nEXTENDS Integers, TLCExt\nVARIABLE x\nFoo == 42\nASSUME {}\n"
@@ -180,6 +190,36 @@ CASES: dict[str, tuple[str, str]] = {
     "tmv_state": ("---- MODULE M ----\nCONSTANTS a_1, b_1\nVARIABLE x\nInit == x = a_1\nNext == x' = IF x = a_1 THEN b_1 ELSE x\nInv == x # a_1 \\/ x # b_1\n====\n",
                   INV_CFG + "CONSTANTS a_1 = a_1\nb_1 = b_1\n"),
     "tmv_short_name": (state_spec("a_ # 1 /\\ ab_c # 1", consts="a_, ab_c"), INV_CFG + "CONSTANTS a_ = a_\nab_c = ab_c\n"),
+    # a filter over an infinite set is kept unevaluated: asking for its elements is Java's RuntimeException
+    "infinite_filter_forall": (next_spec("\\A y \\in {n \\in Nat : n > 2} : y > 0"), RUN_CFG),
+    "infinite_filter_eq": (next_spec("{n \\in Nat : n > 2} = {}"), RUN_CFG),
+    "infinite_filter_subset": (next_spec("SUBSET {n \\in Nat : n > 2} = {}"), RUN_CFG),
+    "infinite_filter_print": (next_spec("Print({n \\in Nat : n > 2}, TRUE)", "Naturals, TLC"), RUN_CFG),
+    "infinite_filter_cardinality": (next_spec("Cardinality({n \\in Nat : n > 2}) > 0", "Naturals, FiniteSets"), RUN_CFG),
+    # errors in the next-state relation: TLC's RuntimeExceptions exit 75, its Java modules' errors 255, Assert 14
+    "next_outside_domain": (next_spec("(0 :> 0 @@ 1 :> 1)[7] = 0", "Integers, TLC"), RUN_CFG),
+    "next_tuple_index": (next_spec("<<1, 2>>[7] = 0", "Integers"), RUN_CFG),
+    "next_no_field": (next_spec("[a |-> 1].b = 0", "Integers"), RUN_CFG),
+    "next_choose_none": (next_spec("(CHOOSE n \\in {1, 2} : n > 5) = 0", "Integers"), RUN_CFG),
+    "next_if_not_boolean": (next_spec("(IF 1 THEN 1 ELSE 2) = 1", "Integers"), RUN_CFG),
+    "next_domain_of_int": (next_spec("DOMAIN 1 = {}", "Integers"), RUN_CFG),
+    "next_assert": (next_spec('Assert(FALSE, "boom")', "Integers, TLC"), RUN_CFG),
+    "next_head_empty": (next_spec("Head(<<>>) = 0", "Integers, Sequences"), RUN_CFG),
+    "next_string_in_nat": (next_spec('"a" \\in Nat', "Integers"), RUN_CFG),
+    "next_cardinality_of_int": (next_spec("Cardinality(1) = 0", "Integers, FiniteSets"), RUN_CFG),
+    "next_permutations_of_tuple": (next_spec("Permutations(<<1>>) = {}", "Integers, TLC"), RUN_CFG),
+    "next_tlcset_negative": (next_spec("TLCSet(-1, 2)", "Integers, TLC"), RUN_CFG),
+    "next_tlcget_undefined": (next_spec("TLCGet(42) = 0", "Integers, TLC"), RUN_CFG),
+    "next_selectseq_not_boolean": (next_spec("SelectSeq(<<1>>, LAMBDA e: 1) = <<>>", "Integers, Sequences"), RUN_CFG),
+    "next_last_empty": (next_spec("Last(<<>>) = 0", "Integers, SequencesExt"), RUN_CFG),
+    "next_front_empty": (next_spec("Front(<<>>) = <<>>", "Integers, SequencesExt"), RUN_CFG),
+    "next_interleave_unequal": (next_spec("Interleave(<<1>>, <<1, 2>>) = <<>>", "Integers, SequencesExt"), RUN_CFG),
+    "next_range_of_int": (next_spec("Range(1) = {}", "Integers, Functions"), RUN_CFG),
+    "next_bag_to_set_of_int": (next_spec("BagToSet(1) = {}", "Integers, Bags"), RUN_CFG),
+    "next_max_of_empty": (next_spec("Max({}) = 0", "Integers, FiniteSetsExt"), RUN_CFG),
+    "constraint_tuple_index": (CONSTRAINT_SPEC.format("<<1, 2>>[x + 7] = 0"), RUN_CFG + "CONSTRAINT C\n"),
+    "constraint_assert": (CONSTRAINT_SPEC.format('Assert(x > 5, "boom")'), RUN_CFG + "CONSTRAINT C\n"),
+    "action_constraint_head": (CONSTRAINT_SPEC.format("Head(<<>>) = x"), RUN_CFG + "ACTION_CONSTRAINT C\n"),
 }
 
 # What TLC's report must say (checked against TLC's output when recording) and tlapy's must say too.
@@ -281,6 +321,36 @@ KEYS: dict[str, str] = {
     "set_of_mixed_tmv": "Attempted to compare the differently-typed model values b_1 and a_1",
     "tmv_fcn_apply": "Attempted to check equality of the differently-typed model values b_1 and a_1",
     "tmv_state": "Attempted to check equality of the differently-typed model values a_1 and b_1",
+    **{name: "Attempted to enumerate { x \\in S : p(x) } when S:\nNat\nis not enumerable"
+       for name in ("infinite_filter_forall", "infinite_filter_eq", "infinite_filter_subset")},
+    "infinite_filter_print": ("Attempted to apply the operator overridden by the Java method\npublic static "
+                              "tlc2.value.impl.Value tlc2.module.TLC.Print(tlc2.value.impl.Value,tlc2.value.impl.Value),\n"
+                              "but it produced the following error:\nAttempted to enumerate { x \\in S : p(x) } when S:"),
+    "infinite_filter_cardinality": ("Attempted to apply the operator overridden by the Java method\npublic static "
+                                    "tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value),\n"
+                                    "but it produced the following error:\nAttempted to enumerate { x \\in S : p(x) } when S:"),
+    "next_outside_domain": "Attempted to apply function:\n(0 :> 0 @@ 1 :> 1)\nto argument 7, which is not in the domain of the function.",
+    "next_tuple_index": 'Attempted to access index 7 of tuple\n<<1, 2>>\nwhich is out of bounds.',
+    "next_no_field": 'Attempted to select nonexistent field "b" from the record\n[a |-> 1]',
+    "next_choose_none": 'Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.',
+    "next_if_not_boolean": 'A non-boolean expression (an integer) was used as the condition of an IF.',
+    "next_domain_of_int": 'Attempted to apply the operator DOMAIN to a non-function\n(an integer)',
+    "next_assert": 'The first argument of Assert evaluated to FALSE; the second argument was:\n"boom"',
+    "next_head_empty": 'Attempted to apply Head to the empty sequence.',
+    "next_string_in_nat": 'Attempted to check if the value:\n"a"\nis an element of Nat.',
+    "next_cardinality_of_int": 'Attempted to compute cardinality of the value\n1',
+    "next_permutations_of_tuple": 'Applying Permutations to the following value,\nwhich is not a finite set:\n<<1>>',
+    "next_tlcset_negative": 'The first argument of TLCSet should be a nonnegative integer, but instead it is:\n-1',
+    "next_tlcget_undefined": 'but it produced the following error:\nTLCGet(42) was undefined.',
+    "next_selectseq_not_boolean": 'The second argument of SelectSeq should be a operator, but instead it is:\n1',
+    "next_last_empty": 'Attempted to access index 0 of tuple\n<<>>\nwhich is out of bounds.',
+    "next_interleave_unequal": 'Attempted to evaluate a CASE with no conditions true.',
+    "next_range_of_int": 'Attempted to apply the operator DOMAIN to a non-function\n(an integer)',
+    "next_bag_to_set_of_int": 'Applying BagToSet to the following value,\nwhich is not a function with a finite domain:\n1',
+    "next_max_of_empty": 'Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.',
+    "constraint_tuple_index": "Attempted to access index 8 of tuple\n<<1, 2>>\nwhich is out of bounds.",
+    "constraint_assert": 'The first argument of Assert evaluated to FALSE; the second argument was:\n"boom"',
+    "action_constraint_head": "Attempted to apply Head to the empty sequence.",
 }
 
 NOISE = re.compile(r"^(TLC2 Version|Running |Parsing file|Semantic processing|Starting\.\.\.|Computing initial|"

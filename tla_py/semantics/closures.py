@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tla_py.errors import EvalError, JavaNativeError
+from tla_py.errors import EvalError, JavaRuntimeError
 from tla_py.semantics.depth import is_recursion_error, stack_overflow
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
@@ -178,7 +178,16 @@ def const_of(f: Fn) -> tuple[bool, Any]:
 def as_bool(v: Any, what: str, span: ast.Span) -> bool:
     if v is True or v is False:
         return v
-    raise EvalError(f"A non-boolean expression ({fmt(v)}) was used as {what}.", span)
+    raise not_boolean(v, what, span)
+
+
+def not_boolean(v: Any, what: str, span: ast.Span) -> EvalError:
+    """TLC's error for a value that is not a boolean where a formula must be one: it names its kind."""
+    from tla_py.semantics.javanames import kind_text
+
+    if what == "the argument of ~":
+        return EvalError(f"Attempted to apply the operator ~ to a non-boolean\n({kind_text(v)})", span)
+    return EvalError(f"A non-boolean expression ({kind_text(v)}) was used as {what}.", span)
 
 
 def iter_members(v: Any, span: ast.Span):
@@ -265,7 +274,7 @@ class FilterSet(TlaSet):
             r = self.pred(self.s, self.t, fr)
         except EvalError:  # TLC's SetPredValue.member turns the predicate's error into its own
             base = self.base.to_set() if self.base.is_finite() else self.base  # past -maxSetSize: that error
-            raise JavaNativeError(f"Cannot decide if element:\n{fmt(v)}\n is element of:\n{fmt(base)}\n"
+            raise EvalError(f"Cannot decide if element:\n{fmt(v)}\n is element of:\n{fmt(base)}\n"
                                   f"and satisfies the predicate {self.span.place()}", self.span) from None
         return as_bool(r, "the condition of a set filter", self.span)
 
@@ -278,10 +287,10 @@ class FilterSet(TlaSet):
     def describe(self) -> str:
         return f"{{x \\in {self.base.describe()} : ...}}"
 
-    def not_enumerable(self) -> EvalError:
+    def not_enumerable(self) -> JavaRuntimeError:
         """TLC's error for anything that needs the elements of a filter over an infinite set."""
-        return EvalError(f"Attempted to enumerate {{ x \\in S : p(x) }} when S:\n{self.base.describe()}\n"
-                         "is not enumerable")
+        return JavaRuntimeError("Attempted to enumerate { x \\in S : p(x) } when S:\n"
+                                f"{self.base.describe()}\nis not enumerable", self.span)
 
     def _enumerate(self):
         """The elements in S's order, as TLC's SetPredValue.elements."""
@@ -360,10 +369,10 @@ def conj(fs: list[Fn], span: ast.Span) -> Fn:
                 w = b(s, t, fr)
                 if w is True or w is False:
                     return w
-                return as_bool(w, "a conjunct", span)
+                return as_bool(w, "a formula in a conjunction", span)
             if v is False:
                 return False
-            return as_bool(v, "a conjunct", span)
+            return as_bool(v, "a formula in a conjunction", span)
 
         return c2
 
@@ -373,7 +382,7 @@ def conj(fs: list[Fn], span: ast.Span) -> Fn:
             if v is not True:
                 if v is False:
                     return False
-                as_bool(v, "a conjunct", span)
+                as_bool(v, "a formula in a conjunction", span)
         return True
 
     return c
@@ -386,7 +395,7 @@ def disj(fs: list[Fn], span: ast.Span) -> Fn:
             if v is not False:
                 if v is True:
                     return True
-                as_bool(v, "a disjunct", span)
+                as_bool(v, "a formula in a disjunction", span)
         return False
 
     return d

@@ -25,6 +25,7 @@ from tla_py.semantics.closures import (
     conj,
     disj,
     fmt,
+    not_boolean,
     py_error,
     read_next,
     spanned,
@@ -71,8 +72,8 @@ def eq_check(x: Any, y: Any, span: ast.Span) -> None:
 
 HELPERS = {
     "EvalError": EvalError, "PY_ERRORS": PY_ERRORS, "spanned": spanned, "py_error": py_error,
-    "as_bool": as_bool, "fmt": fmt, "read_next": read_next, "eq_check": eq_check, "UNSET": UNSET,
-    "SCALARS": SCALARS, "SetValue": SetValue, "ModelValue": ModelValue,
+    "as_bool": as_bool, "not_boolean": not_boolean, "fmt": fmt, "read_next": read_next, "eq_check": eq_check,
+    "UNSET": UNSET, "SCALARS": SCALARS, "SetValue": SetValue, "ModelValue": ModelValue,
     "Fcn": Fcn, "Seq": Seq, "apply": apply, "field": field,
 }
 """The generated functions' globals: what the closures call."""
@@ -369,7 +370,8 @@ class Generator:
 
     def junction(self, op: str, items: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> str:
         """/\\ (or \\/) of items, left to right, stopping at the first FALSE (TRUE)."""
-        go, what = ("True", "a conjunct") if op == "/\\" else ("False", "a disjunct")
+        go, junction = ("True", "conjunction") if op == "/\\" else ("False", "disjunction")
+        what = f"a formula in a {junction}"
         src = self.src
         r = src.local()
         opened = 0
@@ -412,8 +414,7 @@ class Generator:
         src.block(f"elif {c} is False:")
         src.line(f"{r} = {self.gen(e.else_, sc, cx)}")
         src.end()
-        src.line(f"else: raise EvalError(f'A non-boolean expression ({{fmt({c})}}) was used as the condition "
-                 f"of an IF.', {src.value(e.cond.span)})")
+        src.line(f"else: raise not_boolean({c}, 'the condition of an IF', {src.value(e.cond.span)})")
         return r
 
     def g_Let(self, e: ast.Let, sc: Scope, cx: Ctx) -> str:

@@ -8,7 +8,7 @@ are called only once it has, so the common, equal case costs nothing more.
 
 from __future__ import annotations
 
-from tla_py.errors import ComparisonError, EvalError
+from tla_py.errors import EvalError, ModuleEvalError
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.sets import INT, NAT, STRING_SET, FcnSet, Product, RecordSet, SeqSet
 from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
@@ -30,34 +30,34 @@ def _kind(v: Value) -> str | None:
     return None
 
 
-def _equality_error(a: Value, b: Value) -> ComparisonError:
+def _equality_error(a: Value, b: Value) -> EvalError:
     """TLC's words, which depend on the kind of the left operand."""
     ta, sa, sb = type(a), format_value(a), format_value(b)
     if ta is bool:
-        return ComparisonError(f"Attempted to compare equality of boolean {sa} with non-boolean:\n{sb}")
+        return EvalError(f"Attempted to compare equality of boolean {sa} with non-boolean:\n{sb}")
     if ta in _SCALARS:
         what = _SCALARS[ta]
-        return ComparisonError(f"Attempted to check equality of {what} {sa} with non-{what}:\n{sb}")
+        return EvalError(f"Attempted to check equality of {what} {sa} with non-{what}:\n{sb}")
     if ta is Fcn and a.is_record():
-        return ComparisonError(f"Attempted to check equality of record:\n{sa}\nwith non-record\n{sb}")
+        return EvalError(f"Attempted to check equality of record:\n{sa}\nwith non-record\n{sb}")
     if ta is Seq or ta is Fcn:
-        return ComparisonError(f"Attempted to check equality of the function {sa} with the value:\n{sb}")
-    return ComparisonError(f"Attempted to check equality of the set {sa} with the value:\n{sb}")
+        return EvalError(f"Attempted to check equality of the function {sa} with the value:\n{sb}")
+    return EvalError(f"Attempted to check equality of the set {sa} with the value:\n{sb}")
 
 
-def _typed_model_value_error(a: Value, b: Value) -> ComparisonError | None:
+def _typed_model_value_error(a: Value, b: Value) -> EvalError | None:
     """TLC's error comparing a with b when either is a typed model value (ModelValue.equals and
     modelValueEquals), None when TLC may compare them."""
     ta, tb = type(a), type(b)
     if ta is ModelValue and a.typ is not None:
         if tb is not ModelValue:
-            return ComparisonError(f"Attempted to check equality of typed model value {a.name} and "
+            return EvalError(f"Attempted to check equality of typed model value {a.name} and "
                                    f"non-model value\n{format_value(b)}")
         if b.typ is not None and b.typ != a.typ:
-            return ComparisonError(f"Attempted to check equality of the differently-typed model values "
+            return EvalError(f"Attempted to check equality of the differently-typed model values "
                                    f"{a.name} and {b.name}")
     elif tb is ModelValue and b.typ is not None and ta is not ModelValue:
-        return ComparisonError(f"Attempted to check equality of the typed model value {b.name} and "
+        return EvalError(f"Attempted to check equality of the typed model value {b.name} and "
                                f"the non-model value\n{format_value(a)}")
     return None
 
@@ -153,8 +153,8 @@ def check_non_member(x: Value, s: TlaSet) -> None:
     if s is NAT or s is INT or s is STRING_SET:
         kind = _kind(x)
         if kind is not None and kind != ("string" if s is STRING_SET else "integer"):
-            raise EvalError(f"Attempted to check if the value:\n{format_value(x)}\n"
-                            f"is an element of {s.name}.")
+            raise ModuleEvalError(f"Attempted to check if the value:\n{format_value(x)}\n"
+                                  f"is an element of {s.name}.")
 
 
 def _check_typed_non_member(x: ModelValue, s: TlaSet) -> None:

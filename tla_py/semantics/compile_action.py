@@ -464,7 +464,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
 
         def g(s, t, fr):
             for guard, act, gs in arms:
-                if as_bool(guard(s, t, fr), "a CASE guard", gs):
+                if as_bool(guard(s, t, fr), "a condition of a CASE", gs):
                     return act(s, t, fr)
             if other is None:
                 raise EvalError("Attempted to evaluate a CASE with no conditions true.", span)

@@ -9,7 +9,7 @@ from tla_py.semantics.closures import (
     Ctx,
     Fn,
     as_bool,
-    fmt,
+    not_boolean,
     reset_slots,
 )
 from tla_py.semantics.scope import (
@@ -34,7 +34,7 @@ class ControlCompiler:
                 return a(s, t, fr)
             if v is False:
                 return b(s, t, fr)
-            raise EvalError(f"A non-boolean expression ({fmt(v)}) was used as the condition of an IF.", span)
+            raise not_boolean(v, "the condition of an IF", span)
 
         return f
 
@@ -47,7 +47,7 @@ class ControlCompiler:
 
         def f(s, t, fr):
             for g, v, gs in arms:
-                if as_bool(g(s, t, fr), "a CASE guard", gs):
+                if as_bool(g(s, t, fr), "a condition of a CASE", gs):
                     return v(s, t, fr)
             if other is not None:
                 return other(s, t, fr)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from tla_py.errors import EvalError
+from tla_py.errors import StackOverflow
 from tla_py.syntax import ast
 
 STACK_OVERFLOW = (
@@ -53,9 +53,9 @@ def is_recursion_error(e: BaseException) -> bool:
     return isinstance(e, RecursionError) or "maximum recursion depth exceeded" in str(e)
 
 
-def stack_overflow(span: ast.Span | None = None) -> EvalError:
+def stack_overflow(span: ast.Span | None = None) -> StackOverflow:
     """TLC's error for a recursion too deep (exit 255), where Python raised RecursionError."""
-    return EvalError(STACK_OVERFLOW, span)
+    return StackOverflow(STACK_OVERFLOW, span)
 
 
 def nested_call(body, s, t, fr: list, span: ast.Span | None):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, JavaRuntimeError
 from tla_py.semantics.sets import Product
 from tla_py.semantics.valuebase import Fcn, FcnRule, Seq, TlaSet, Value, except_at, make_fcn
 from tla_py.syntax import ast
@@ -37,7 +37,7 @@ class LazyFcn(FcnRule):
             if v is not _MISSING:
                 return v
         if not self.dom.contains(x):
-            raise EvalError(outside_domain(self.describe(), self.dom, len(self.binders), x))
+            raise JavaRuntimeError(outside_domain(self.describe(), self.dom, len(self.binders), x))
         return self.at(x)
 
     def domain(self) -> TlaSet:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, JavaRuntimeError, ModuleEvalError
 from tla_py.semantics.comparable import check_member, check_non_member
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.sets import (
@@ -134,10 +134,17 @@ def interval(lo: Value, hi: Value) -> Interval:
     return Interval(lo, hi)
 
 
+CARDINALITY = "tlc2.value.impl.IntValue tlc2.module.FiniteSets.Cardinality(tlc2.value.impl.Value)"
+
+
 def cardinality(s: Value) -> int:
     """Cardinality(s)."""
-    s = as_set(s)
+    if not isinstance(s, TlaSet):
+        raise ModuleEvalError(f"Attempted to compute cardinality of the value\n{format_value(s)}")
     if not s.is_finite():
+        error = s.not_enumerable()
+        if isinstance(error, JavaRuntimeError):  # a filter over Nat: TLC's Cardinality asks for its elements
+            raise error.inside(CARDINALITY)
         raise EvalError(f"Attempted to compute the cardinality of the infinite set {format_value(s)}.")
     n = s.size()
     if n > 2**31 - 1:  # TLC's integers are 32-bit; each kind of set words its overflow its own way

@@ -69,6 +69,7 @@ def _terse_text(s: TlaSet) -> str | None:
 
 def _format_lazy(s: TlaSet) -> str:
     from tla_py.semantics import sets
+    from tla_py.semantics.closures import FilterSet
 
     name = getattr(s, "name", None)
     if name is not None:
@@ -95,6 +96,8 @@ def _format_lazy(s: TlaSet) -> str:
         return " \\X ".join(format_value(f) for f in s.factors)
     if isinstance(s, sets._Combined):
         return f"({format_value(s.a)} {s.op} {format_value(s.b)})"
+    if isinstance(s, FilterSet):  # TLC prints a filter's elements, and a filter over Nat has none to give
+        raise s.not_enumerable()
     return f"<set {type(s).__name__}>"
 
 

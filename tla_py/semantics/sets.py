@@ -6,7 +6,7 @@ import os
 from collections.abc import Iterator
 from itertools import combinations, product
 
-from tla_py.errors import EvalError, JavaNativeError
+from tla_py.errors import EvalError, JavaRuntimeError
 from tla_py.semantics.valuebase import (
     EMPTY_SEQ,
     Fcn,
@@ -34,7 +34,8 @@ class _Infinite(TlaSet):
         return False
 
     def size(self) -> int:
-        raise EvalError(f"Attempted to compute the number of elements in the overridden value {self.name}.")
+        raise JavaRuntimeError(f"Attempted to compute the number of elements in the overridden value "
+                               f"{self.name}.")
 
     def _params(self) -> tuple:
         return (self.name,)
@@ -114,7 +115,7 @@ def check_set_size(size: int) -> None:
     set-builder's result) may have at most -maxSetSize elements; past it TLC's ValueVec throws (exit 75
     wherever it happens, as a Java exception)."""
     if size > _bound[0]:
-        raise JavaNativeError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
+        raise EvalError(f"Attempted to construct a set with too many elements (>{_bound[0]}).")
 
 
 _REMEMBERED = frozenset({Fcn, Seq, SetValue})

@@ -313,7 +313,11 @@ class TlaSet:
 
     def _enumerate(self) -> Iterator[Value]:
         """Elements in any order (infinite sets raise)."""
-        raise EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
+        raise self.not_enumerable()
+
+    def not_enumerable(self) -> EvalError:
+        """The error of asking this infinite set for its elements."""
+        return EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
 
     def describe(self) -> str:
         from tla_py.semantics.printing import format_value
@@ -322,7 +326,7 @@ class TlaSet:
 
     def __iter__(self) -> Iterator[Value]:
         if not self.is_finite():
-            raise EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
+            raise self.not_enumerable()
         return iter(self.to_set().sorted())
 
     def __len__(self) -> int:
@@ -744,15 +748,19 @@ def apply(f: Value, x: Value) -> Value:
 
 
 def field(r: Value, name: str) -> Value:
-    """r.name for a record."""
+    """r.name for a record; TLC applies any other function to the string name."""
     if type(r) is Fcn:
         v = r.map.get(name, _MISSING)
         if v is not _MISSING:
             return v
-        raise EvalError(f"Attempted to access nonexistent field '{name}' of record\n{_fmt(r)}")
+        if r.is_record():
+            raise EvalError(f'Attempted to select nonexistent field "{name}" from the record\n{_fmt(r)}')
+        return apply(r, name)
+    if type(r) is Seq:
+        return apply(r, name)
     if isinstance(r, FcnRule):
         r.table()  # TLC makes it a record first, and fails on the size of its domain
-    raise EvalError(f"Attempted to access field '{name}' of the non-record\n{_fmt(r)}")
+    raise EvalError(f'Attempted to select field "{name}" from a non-record value {_fmt(r)}')
 
 
 _MISSING = object()
@@ -771,7 +779,9 @@ def domain(f: Value) -> TlaSet:
         return d
     if isinstance(f, FcnRule):
         return f.domain()
-    raise EvalError(f"Attempted to apply DOMAIN to the non-function\n{_fmt(f)}")
+    from tla_py.semantics.javanames import kind_text
+
+    raise EvalError(f"Attempted to apply the operator DOMAIN to a non-function\n({kind_text(f)})")
 
 
 def except_at(f: Value, key: Value, value: Value) -> Value:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tla_py.errors import EvalError, JavaNativeError
+from tla_py.errors import JavaRuntimeError, ModuleEvalError
+from tla_py.semantics.javanames import java_class
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import INT, NAT, FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet
-from tla_py.semantics.valuebase import Fcn, FcnRule, ModelValue, Seq, SetValue
+from tla_py.semantics.sets import INT, NAT
 from tla_py.semantics.values import Interval, Value
 
 _ORD = ["first", "second"]
@@ -19,12 +19,12 @@ def in_range(r: int, how: str) -> int:
     """r, or TLC's error when r does not fit in TLC's 32-bit integers (`how` shows the computation)."""
     if INT_MIN <= r <= INT_MAX:
         return r
-    raise EvalError(f"Overflow when computing {how}")
+    raise ModuleEvalError(f"Overflow when computing {how}")
 
 
 def _int(op: str, i: int, v: Value) -> int:
     if type(v) is not int:
-        raise EvalError(
+        raise ModuleEvalError(
             f"The {_ORD[i]} argument of {op} should be an integer, but instead it is:\n{format_value(v)}"
         )
     return v
@@ -35,25 +35,9 @@ def _ints(method: str, *args: Value, returns: str = "IntValue") -> None:
     for v in args:
         if type(v) is not int:
             params = ",".join(["tlc2.value.impl.IntValue"] * len(args))
-            raise JavaNativeError(
-                "Attempted to apply the operator overridden by the Java method\npublic static "
-                f"tlc2.value.impl.{returns} tlc2.module.Integers.{method}({params}),\nbut it produced the "
-                f"following error:\nCannot cast tlc2.value.impl.{java_class(v)} to tlc2.value.impl.IntValue")
-
-
-_JAVA_CLASSES: dict[type, str] = {
-    str: "StringValue", bool: "BoolValue", ModelValue: "ModelValue", SetValue: "SetEnumValue",
-    Interval: "IntervalValue", Seq: "TupleValue", FcnRule: "FcnLambdaValue", SubsetSet: "SubsetValue",
-    FcnSet: "SetOfFcnsValue", RecordSet: "SetOfRcdsValue", Product: "SetOfTuplesValue",
-    SetCup: "SetCupValue", SetCap: "SetCapValue", SetDiff: "SetDiffValue",
-}
-
-
-def java_class(v: Value) -> str:
-    """The class of TLC's value for v, as its Java errors name it."""
-    if isinstance(v, Fcn):
-        return "RecordValue" if v.is_record() and v.map else "FcnRcdValue"
-    return next((name for t, name in _JAVA_CLASSES.items() if isinstance(v, t)), "Value")
+            cast = f"Cannot cast tlc2.value.impl.{java_class(v)} to tlc2.value.impl.IntValue"
+            signature = f"tlc2.value.impl.{returns} tlc2.module.Integers.{method}({params})"
+            raise JavaRuntimeError(cast).inside(signature)
 
 
 def plus(a: Value, b: Value) -> int:
@@ -80,11 +64,11 @@ def times(a: Value, b: Value) -> int:
 def power(a: Value, b: Value) -> int:
     _ints("Expt", a, b)
     if b < 0:
-        raise EvalError(f"Trying to raise {a} to the negative power {b}.")
+        raise ModuleEvalError(f"Trying to raise {a} to the negative power {b}.")
     if a == 0 and b == 0:
-        raise EvalError("0^0 is undefined.")
+        raise ModuleEvalError("0^0 is undefined.")
     if abs(a) > 1 and b > 32:
-        raise EvalError(f"Overflow when computing {a}^{b}")
+        raise ModuleEvalError(f"Overflow when computing {a}^{b}")
     return in_range(a**b, f"{a}^{b}")
 
 
@@ -92,7 +76,7 @@ def div(a: Value, b: Value) -> int:
     """a \\div b: floor division, as TLC."""
     _ints("Divide", a, b)
     if b == 0:
-        raise EvalError("The second argument of \\div is 0.")
+        raise ModuleEvalError("The second argument of \\div is 0.")
     return in_range(a // b, f"{a} \\div {b}")
 
 
@@ -100,7 +84,8 @@ def mod(a: Value, b: Value) -> int:
     """a % b: TLC requires b > 0 and returns a value in 0..b-1."""
     _ints("Mod", a, b)
     if b <= 0:
-        raise EvalError(f"The second argument of % should be a positive number, but instead it is:\n{b}")
+        raise ModuleEvalError(f"The second argument of % should be a positive number, but instead it is:\n"
+                              f"{b}")
     return a % b
 
 
@@ -125,7 +110,7 @@ def negate(a: Value) -> int:
 
 
 def real_divide(a: Value, b: Value) -> Value:
-    raise EvalError("TLC does not handle real numbers (a / b).")
+    raise ModuleEvalError("TLC does not handle real numbers (a / b).")
 
 
 NATURALS: dict[str, Callable] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import product
 
-from tla_py.errors import EvalError
+from tla_py.errors import ModuleEvalError
 from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import EMPTY_SEQ, SetValue, Value, as_fcn_dict, domain, is_fcn, make_fcn
@@ -13,7 +13,7 @@ from tla_py.semantics.values import EMPTY_SEQ, SetValue, Value, as_fcn_dict, dom
 
 def _bag(b: Value) -> dict:
     if not is_fcn(b):
-        raise EvalError(f"Expected a bag (a function), but found:\n{format_value(b)}")
+        raise ModuleEvalError(f"Expected a bag (a function), but found:\n{format_value(b)}")
     return as_fcn_dict(b)
 
 
@@ -60,6 +60,13 @@ def sub_bags(b: Value) -> SetValue:
     return SetValue(out)
 
 
+def bag_to_set(b: Value) -> Value:
+    if not is_fcn(b) or not domain(b).is_finite():
+        raise ModuleEvalError("Applying BagToSet to the following value,\nwhich is not a function with a "
+                              f"finite domain:\n{format_value(b)}")
+    return domain(b)
+
+
 def bag_of_all(f: Callable, b: Value) -> Value:
     out: dict = {}
     for k, n in _bag(b).items():
@@ -74,7 +81,7 @@ def copies_in(e: Value, b: Value) -> int:
 
 BAGS: dict[str, Callable] = {
     "IsABag": is_a_bag,
-    "BagToSet": lambda b: domain(b),
+    "BagToSet": bag_to_set,
     "SetToBag": lambda s: make_fcn({x: 1 for x in as_set(s)}),
     "BagIn": lambda e, b: e in _bag(b),
     "EmptyBag": lambda: EMPTY_SEQ,
@@ -113,7 +120,8 @@ def fold_bag(op: Callable, base: Value, b: Value) -> Value:
     for x in domain(b):
         n = bb[x]
         if type(n) is not int or n <= 0:
-            raise EvalError(f"FoldBag: {format_value(x)} :> {format_value(n)} is not an element of a bag.")
+            raise ModuleEvalError(f"FoldBag: {format_value(x)} :> {format_value(n)} is not an element of a "
+                                  "bag.")
         for _ in range(n):
             acc = op(acc, x)
     return acc

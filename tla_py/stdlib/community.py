@@ -7,7 +7,7 @@ import os
 import re
 from collections.abc import Callable
 
-from tla_py.errors import EvalError
+from tla_py.errors import ModuleEvalError
 from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Seq, Value, apply, fcn_items, field, fingerprint, make_fcn
@@ -19,15 +19,15 @@ _ORD = ["first", "second", "third", "fourth"]
 
 def _nat(op: str, i: int, v: Value) -> int:
     if type(v) is not int or v < 0:
-        raise EvalError(f"The {_ORD[i]} argument of {op} should be a natural number, but instead it is:\n"
-                        f"{format_value(v)}")
+        raise ModuleEvalError(f"The {_ORD[i]} argument of {op} should be a natural number, but instead it "
+                              f"is:\n{format_value(v)}")
     return v
 
 
 def _checked(op: str, n: int) -> int:
     """TLC's integers are 32-bit: a larger result is an overflow there, so here too."""
     if n > _INT_MAX:
-        raise EvalError(f"Overflow when computing {op}")
+        raise ModuleEvalError(f"Overflow when computing {op}")
     return n
 
 
@@ -36,8 +36,8 @@ def _checked(op: str, n: int) -> int:
 
 def _int(op: str, i: int, v: Value) -> int:
     if type(v) is not int:
-        raise EvalError(f"The {_ORD[i]} argument of {op} should be an integer, but instead it is:\n"
-                        f"{format_value(v)}")
+        raise ModuleEvalError(f"The {_ORD[i]} argument of {op} should be an integer, but instead it is:\n"
+                              f"{format_value(v)}")
     return v
 
 
@@ -157,11 +157,12 @@ def chi_square(expected: Value, actual: Value, alpha: Value) -> bool:
     exp = [float(v) for _, v in fcn_items(expected)]
     act = [float(v) for _, v in fcn_items(actual)]
     if type(alpha) is not str:
-        raise EvalError("The third argument of ChiSquare should be a string representing a double in "
-                        f"(0, .5], but instead it is:\n{format_value(alpha)}")
+        raise ModuleEvalError("The third argument of ChiSquare should be a string representing a double in "
+                              f"(0, .5], but instead it is:\n{format_value(alpha)}")
     a = float(alpha)
     if len(exp) < 2 or len(exp) != len(act) or not 0 < a <= 0.5:
-        raise EvalError("ChiSquare: expected and actual need the same length (at least 2), alpha in (0, .5].")
+        raise ModuleEvalError("ChiSquare: expected and actual need the same length (at least 2), alpha in "
+                              "(0, .5].")
     ratio = sum(act) / sum(exp) if sum(exp) != sum(act) else 1.0
     stat = sum((o - e * ratio) ** 2 / (e * ratio) for e, o in zip(exp, act))
     return not _gamma_q((len(exp) - 1) / 2.0, stat / 2.0) < a

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, ModuleEvalError
 from tla_py.semantics.ops import as_set, big_union, cardinality
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.sets import FcnSet
@@ -65,7 +65,7 @@ def _ints(s: Value, op: str) -> list[int]:
     xs = list(as_set(s))
     for x in xs:
         if type(x) is not int:
-            raise EvalError(f"{op} expects a set of integers, but it contains {format_value(x)}")
+            raise ModuleEvalError(f"{op} expects a set of integers, but it contains {format_value(x)}")
     return xs
 
 
@@ -76,15 +76,21 @@ def fold_set(op: Callable, base: Value, s: Value) -> Value:
 def max_of(s: Value) -> Value:
     xs = _ints(s, "Max")
     if not xs:
-        raise EvalError("Attempted to compute the maximum of the empty set.")
+        raise _no_choice()
     return max(xs)
 
 
 def min_of(s: Value) -> Value:
     xs = _ints(s, "Min")
     if not xs:
-        raise EvalError("Attempted to compute the minimum of the empty set.")
+        raise _no_choice()
     return min(xs)
+
+
+def _no_choice() -> EvalError:
+    """The error of FiniteSetsExt's Max and Min of {}: their CHOOSE has nothing to choose from."""
+    return EvalError("Attempted to compute the value of an expression of form\n"
+                     "CHOOSE x \\in S: P, but no element of S satisfied P.")
 
 
 def k_subset(k: Value, s: Value) -> SetValue:
@@ -147,7 +153,8 @@ FINITE_SETS_EXT: dict[str, Callable] = {
 
 def _fcn(f: Value, op: str) -> Value:
     if not is_fcn(f):
-        raise EvalError(f"The argument of {op} should be a function, but instead it is:\n{format_value(f)}")
+        raise ModuleEvalError(f"The argument of {op} should be a function, but instead it is:"
+                              f"\n{format_value(f)}")
     return f
 
 
@@ -156,7 +163,7 @@ def restrict(f: Value, s: Value) -> Value:
 
 
 def range_of(f: Value) -> SetValue:
-    f = _fcn(f, "Range")
+    domain(f)  # Range(f) is {f[x] : x \in DOMAIN f}: a non-function fails there
     return SetValue(v for _, v in fcn_items(f))
 
 
@@ -182,7 +189,8 @@ def inverse(f: Value, s: Value, t: Value) -> Value:
 
 
 def is_injective(f: Value) -> bool:
-    vals = [v for _, v in fcn_items(_fcn(f, "IsInjective"))]
+    domain(f)  # its definition quantifies over DOMAIN f
+    vals = [v for _, v in fcn_items(f)]
     return len(set(vals)) == len(vals)
 
 

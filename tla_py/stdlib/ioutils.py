@@ -9,7 +9,7 @@ import subprocess
 import zlib
 from collections.abc import Callable
 
-from tla_py.errors import EvalError
+from tla_py.errors import ModuleEvalError
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Seq, Value, fcn_items, field, make_fcn
 from tla_py.stdlib import tlcvalues
@@ -33,7 +33,7 @@ def java_format(template: str, args: list[str]) -> str:
         try:
             return args[int(m.group(1)) - 1] if m.group(1) else next(it)
         except (IndexError, StopIteration):
-            raise EvalError(f"Missing format argument for {m.group(0)} in {template!r}") from None
+            raise ModuleEvalError(f"Missing format argument for {m.group(0)} in {template!r}") from None
 
     return re.sub(r"%%|%n|%(?:(\d+)\$)?s", sub, template)
 
@@ -43,8 +43,8 @@ def io_exec(command: Value, env: Value | None = None, op: str = "IOExec") -> Val
     args = [unquoted(a) for a in command]
     if not RUN.allow_io_exec:  # --allow-io-exec, passed on to workers in ModelSource: no variable allows it
         shown = command if type(command) is Seq else Seq(tuple(command))  # a template's: a Python list
-        raise EvalError(f"{op} would run the program {format_value(shown)}; tlapy runs programs from a "
-                        "spec only when allowed: pass --allow-io-exec to `tlapy check`.")
+        raise ModuleEvalError(f"{op} would run the program {format_value(shown)}; tlapy runs programs from a "
+                              "spec only when allowed: pass --allow-io-exec to `tlapy check`.")
     full_env = None
     if env is not None:
         full_env = dict(os.environ)
@@ -52,7 +52,7 @@ def io_exec(command: Value, env: Value | None = None, op: str = "IOExec") -> Val
     try:
         p = subprocess.run(args, capture_output=True, text=True, env=full_env)
     except OSError as e:
-        raise EvalError(f"{op}: cannot run {args[0] if args else '<nothing>'}: {e.strerror}") from None
+        raise ModuleEvalError(f"{op}: cannot run {args[0] if args else '<nothing>'}: {e.strerror}") from None
     return make_fcn({"exitValue": p.returncode, "stdout": p.stdout, "stderr": p.stderr})
 
 
@@ -65,7 +65,7 @@ def io_exec_template(template: Value, params: Value, env: Value | None = None) -
 def atoi(s: Value) -> int:
     if type(s) is str and re.fullmatch(r"[+-]?\d+", s):
         return int(s)
-    raise EvalError(f"The argument of atoi should be a string, but instead it is:\n{format_value(s)}")
+    raise ModuleEvalError(f"The argument of atoi should be a string, but instead it is:\n{format_value(s)}")
 
 
 def _exec_record(code: int, out: str, err: str) -> Value:
@@ -75,7 +75,7 @@ def _exec_record(code: int, out: str, err: str) -> Value:
 def serialize(value: Value, dest: Value, options: Value) -> Value:
     """Serialize's TXT format: the string written to dest, with Java's open options."""
     if unquoted(field(options, "format")) != "TXT":
-        raise EvalError(f"Serialize: unknown format in {format_value(options)} (TLC knows TXT).")
+        raise ModuleEvalError(f"Serialize: unknown format in {format_value(options)} (TLC knows TXT).")
     opts = {unquoted(o) for o in field(options, "openOptions")}
     mode = "a" if "APPEND" in opts else "x" if "CREATE_NEW" in opts else "w"
     try:
@@ -89,7 +89,7 @@ def serialize(value: Value, dest: Value, options: Value) -> Value:
 def deserialize(src: Value, options: Value) -> Value:
     """Deserialize's TXT format: the file's text as stdout."""
     if unquoted(field(options, "format")) != "TXT":
-        raise EvalError(f"Deserialize: unknown format in {format_value(options)} (TLC knows TXT).")
+        raise ModuleEvalError(f"Deserialize: unknown format in {format_value(options)} (TLC knows TXT).")
     try:
         with open(unquoted(src), encoding=unquoted(field(options, "charset"))) as f:
             return _exec_record(0, f.read(), "")
@@ -105,7 +105,7 @@ def io_serialize(value: Value, path: Value, compress: Value) -> bool:
         with opener(unquoted(path), "wb") as f:
             f.write(data)
     except OSError as e:
-        raise EvalError(f"IOSerialize: cannot write {unquoted(path)}: {e.strerror or e}") from None
+        raise ModuleEvalError(f"IOSerialize: cannot write {unquoted(path)}: {e.strerror or e}") from None
     return True
 
 
@@ -116,13 +116,14 @@ def io_deserialize(path: Value, compress: Value) -> Value:
         with opener(unquoted(path), "rb") as f:
             data = f.read()
     except FileNotFoundError as e:
-        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
+        raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
     except (OSError, EOFError, zlib.error) as e:  # gzip's errors too (compress TRUE on a plain file)
-        raise EvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror or e}") from None
+        raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror or e}") from None
     try:
         return tlcvalues.loads(data)
     except tlcvalues.Malformed as e:
-        raise EvalError(f"IODeserialize: {unquoted(path)} holds no value in TLC's format: {e}.") from None
+        raise ModuleEvalError(f"IODeserialize: {unquoted(path)} holds no value in TLC's format:"
+                              f" {e}.") from None
 
 
 IOUTILS: dict[str, Callable] = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-from tla_py.errors import EvalError
+from tla_py.errors import ModuleEvalError
 from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import (
@@ -83,7 +83,7 @@ def from_json(x: object) -> Value:
         return Seq(tuple(from_json(e) for e in x))
     if isinstance(x, dict):
         return make_fcn({k: from_json(v) for k, v in x.items()})
-    raise EvalError(f"Cannot convert the JSON value {x!r} to a TLA+ value.")
+    raise ModuleEvalError(f"Cannot convert the JSON value {x!r} to a TLA+ value.")
 
 
 def to_json_obj(v: Value) -> object:
@@ -100,7 +100,7 @@ def to_json_obj(v: Value) -> object:
         if v.is_record():
             return {k: to_json_obj(x) for k, x in fcn_items(v)}
         return {format_value(k): to_json_obj(x) for k, x in fcn_items(v)}
-    raise EvalError(f"Cannot convert {format_value(v)} to JSON.")
+    raise ModuleEvalError(f"Cannot convert {format_value(v)} to JSON.")
 
 
 def to_json(v: Value) -> str:
@@ -112,7 +112,7 @@ def _read(path: Value) -> str:
         with open(path, encoding="utf-8") as f:
             return f.read()
     except OSError as e:
-        raise EvalError(f"Cannot read {path}: {e.strerror}") from None
+        raise ModuleEvalError(f"Cannot read {path}: {e.strerror}") from None
 
 
 def nd_json_deserialize(path: Value) -> Seq:
@@ -185,7 +185,7 @@ def causal_order(log: Value, clock: Callable, node: Callable, dom: Callable) -> 
                     by_id[child][4].discard(id(g))
                 out.append(g[0])
     if len(out) != len(by_id):
-        raise EvalError("CausalOrder: the vector clocks do not form a causal order.")
+        raise ModuleEvalError("CausalOrder: the vector clocks do not form a causal order.")
     return Seq(tuple(out))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations, permutations, product
 
-from tla_py.errors import EvalError
+from tla_py.errors import EvalError, ModuleEvalError
 from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.sets import SeqSet
@@ -24,12 +24,13 @@ def seq(v: Value, op: str = "sequence operator") -> tuple:
     """The elements of a sequence, or TLC's error for a non-sequence."""
     if type(v) is Seq:
         return v.elems
-    raise EvalError(f"The argument of {op} should be a sequence, but instead it is:\n{format_value(v)}")
+    raise ModuleEvalError(f"The argument of {op} should be a sequence, but instead it is:\n{format_value(v)}")
 
 
 def _nat(v: Value, op: str) -> int:
     if type(v) is not int:
-        raise EvalError(f"The argument of {op} should be an integer, but instead it is:\n{format_value(v)}")
+        raise ModuleEvalError(f"The argument of {op} should be an integer, but instead it is:"
+                              f"\n{format_value(v)}")
     return v
 
 
@@ -60,14 +61,14 @@ def append(s: Value, e: Value) -> Seq:
 def head(s: Value) -> Value:
     elems = seq(s, "Head")
     if not elems:
-        raise EvalError("Attempted to apply Head to the empty sequence.")
+        raise ModuleEvalError("Attempted to apply Head to the empty sequence.")
     return elems[0]
 
 
 def tail(s: Value) -> Seq:
     elems = seq(s, "Tail")
     if not elems:
-        raise EvalError("Attempted to apply Tail to the empty sequence.")
+        raise ModuleEvalError("Attempted to apply Tail to the empty sequence.")
     return Seq(elems[1:])
 
 
@@ -79,7 +80,7 @@ def subseq(s: Value, m: Value, n: Value) -> Value:
     if m > n:
         return EMPTY_SEQ
     if m < 1 or n > len(elems):
-        raise EvalError(
+        raise ModuleEvalError(
             f"The second argument of SubSeq must be in the domain of its first argument:\n{format_value(s)}\n"
             f"but instead it is\n{m}" if m < 1 else
             f"The third argument of SubSeq must be in the domain of its first argument:\n{format_value(s)}\n"
@@ -89,7 +90,15 @@ def subseq(s: Value, m: Value, n: Value) -> Value:
 
 
 def select_seq(s: Value, test: Callable) -> Seq:
-    return Seq(tuple(e for e in seq(s, "SelectSeq") if test(e)))
+    kept = []
+    for e in seq(s, "SelectSeq"):
+        r = test(e)
+        if r is True:
+            kept.append(e)
+        elif r is not False:
+            raise ModuleEvalError("The second argument of SelectSeq should be a operator, but instead it "
+                                  f"is:\n{format_value(r)}")
+    return Seq(tuple(kept))
 
 
 SEQUENCES: dict[str, Callable] = {
@@ -230,16 +239,13 @@ def remove_first_match(s: Value, test: Callable) -> Seq:
 
 
 def front(s: Value) -> Seq:
-    elems = seq(s, "Front")
-    if not elems:
-        raise EvalError("Attempted to apply Front to the empty sequence.")
-    return Seq(elems[:-1])
+    return Seq(seq(s, "Front")[:-1])  # SubSeq(s, 1, Len(s) - 1): <<>> for <<>>
 
 
 def last(s: Value) -> Value:
     elems = seq(s, "Last")
-    if not elems:
-        raise EvalError("Attempted to apply Last to the empty sequence.")
+    if not elems:  # s[Len(s)]: TLC's error for the index 0
+        raise EvalError("Attempted to access index 0 of tuple\n<<>>\nwhich is out of bounds.")
     return elems[-1]
 
 
@@ -336,8 +342,8 @@ def zip_seqs(s: Value, t: Value) -> Seq:
 def interleave(s: Value, t: Value) -> Seq:
     """As the community module: a sequence of one-element sequences <<s[1]>>, <<t[1]>>, ..."""
     a, b = seq(s, "Interleave"), seq(t, "Interleave")
-    if len(a) != len(b):
-        raise EvalError("Interleave: sequences must have same length")
+    if len(a) != len(b):  # the community module's CASE has no arm for it
+        raise EvalError("Attempted to evaluate a CASE with no conditions true.")
     if not a:
         return Seq((EMPTY_SEQ, EMPTY_SEQ))
     out: tuple = ()

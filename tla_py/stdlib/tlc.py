@@ -36,8 +36,7 @@ from dataclasses import dataclass, field
 from functools import wraps
 from itertools import accumulate, permutations
 
-from tla_py.errors import EvalError
-from tla_py.semantics.ops import as_set
+from tla_py.errors import AssertionFailed, EvalError, JavaRuntimeError, ModuleEvalError
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import (
     Fcn,
@@ -194,21 +193,32 @@ def printed(v: Value) -> str:
     return format_value(v) if os.environ.get(USER_FILE_ENV) else pretty_value(v)
 
 
+_PRINT = "tlc2.value.impl.Value tlc2.module.TLC.Print(tlc2.value.impl.Value,tlc2.value.impl.Value)"
+_PRINT_T = "tlc2.value.impl.Value tlc2.module.TLC.PrintT(tlc2.value.impl.Value)"
+
+
 def print_(out: Value, val: Value) -> Value:
-    RUN.out(f"{printed(out)}  {printed(val)}")
+    try:
+        RUN.out(f"{printed(out)}  {printed(val)}")
+    except JavaRuntimeError as e:
+        raise e.inside(_PRINT) from None
     return val
 
 
 def print_t(out: Value) -> bool:
-    RUN.out(printed(out))
+    try:
+        RUN.out(printed(out))
+    except JavaRuntimeError as e:
+        raise e.inside(_PRINT_T) from None
     return True
 
 
 def assert_(val: Value, out: Value) -> bool:
     if val is not True:
         if type(val) is not bool:
-            raise EvalError(f"The first argument of Assert must be a boolean, but is:\n{format_value(val)}")
-        raise EvalError(
+            raise ModuleEvalError("The first argument of Assert must be a boolean, but is:\n"
+                                  f"{format_value(val)}")
+        raise AssertionFailed(
             "The first argument of Assert evaluated to FALSE; the second argument was:\n" + format_value(out)
         )
     return True
@@ -229,19 +239,26 @@ def tlc_get(i: Value) -> Value:
         if i == "level":
             return RUN.level
         if RUN.stats is None:
-            raise EvalError(f'TLCGet("{i}") is not available in this mode.')
+            raise ModuleEvalError(f'TLCGet("{i}") is not available in this mode.')
         return RUN.stats(i)
     if i in RUN.registers:
         return RUN.registers[i]
-    raise EvalError(f"TLCGet({format_value(i)}) was called before TLCSet({format_value(i)}, ...).")
+    raise _java_failure(_TLC_GET, f"TLCGet({format_value(i)}) was undefined.")
+
+
+_TLC_GET = ("tlc2.module.TLCGetSet.TLCGetEval(tlc2.tool.impl.Tool,"
+            "tla2sany.semantic.ExprOrOpArgNode[],tlc2.util.Context,tlc2.tool.TLCState,tlc2.tool.TLCState,int,"
+            "tlc2.tool.coverage.CostModel)")
 
 
 def tlc_set(i: Value, v: Value) -> bool:
     if i == "exit":
         RUN.exit_requested = v is True
         return True
-    if type(i) is not int and i not in _STATS:
-        raise EvalError(f"The first argument of TLCSet should be a natural number, but is {format_value(i)}")
+    if (i == "pause" or type(i) is str and i.startswith("-D")):  # TLC waits for enter; sets a Java property
+        return True
+    if not (type(i) is int and i >= 0 or type(i) is str and i.startswith("s:")):
+        raise _arg_error("first", "TLCSet", "nonnegative integer", i)
     RUN.registers[i] = v
     return True
 
@@ -261,7 +278,9 @@ def at_at(f: Value, g: Value) -> Value:
 
 
 def permutations_of(s: Value) -> SetValue:
-    elems = tuple(as_set(s))
+    if not isinstance(s, TlaSet) or not s.is_finite():
+        raise _not_finite(s, "Permutations")
+    elems = tuple(s)
     return SetValue(make_fcn(dict(zip(elems, p))) for p in permutations(elems))
 
 
@@ -271,7 +290,7 @@ def random_element(s: Value) -> Value:
     t = type(s)
     if t is FcnSet:
         if not s.dom.is_finite():
-            raise _not_finite(s)
+            raise _not_finite(s, "RandomElement")
         return make_fcn({d: random_element(s.rng) for d in _sorted_elems(s.dom)})
     if t is RecordSet:
         return make_record({k: random_element(s.fields[k]) for k in tlc_sorted(s.fields)})
@@ -285,7 +304,7 @@ def random_element(s: Value) -> Value:
                                                  "interval value {}.")
         return s.lo + i
     if not isinstance(s, TlaSet) or not s.is_finite():
-        raise _not_finite(s)
+        raise _not_finite(s, "RandomElement")
     elems = _sorted_elems(s)
     i = math.floor(_rng().next_double() * len(elems))
     if not elems:
@@ -293,9 +312,9 @@ def random_element(s: Value) -> Value:
     return elems[i]
 
 
-def _not_finite(s: Value) -> EvalError:
-    return EvalError(f"Applying RandomElement to the following value,\nwhich is not a finite set:\n"
-                     f"{pretty_value(s)}")
+def _not_finite(s: Value, op: str) -> EvalError:
+    return ModuleEvalError(f"Applying {op} to the following value,\nwhich is not a finite set:\n"
+                           f"{pretty_value(s)}")
 
 
 _RANDOM_ELEMENT = "tlc2.module.TLC.RandomElement(tlc2.value.impl.Value)"
@@ -304,8 +323,7 @@ _RANDOM_SUBSET = "tlc2.module.Randomization.RandomSubset(tlc2.value.impl.Value,t
 
 def _java_failure(method: str, error: str) -> EvalError:
     """TLC's report of an exception thrown inside one of its Java natives."""
-    return EvalError(f"Attempted to apply the operator overridden by the Java method\npublic static "
-                     f"tlc2.value.impl.Value {method},\nbut it produced the following error:\n{error}")
+    return JavaRuntimeError(error).inside(f"tlc2.value.impl.Value {method}")
 
 
 def _sorted_elems(s: TlaSet) -> tuple:
@@ -365,7 +383,7 @@ def tlc_get_or_default(key: Value, default: Value) -> Value:
 
 def trace() -> Value:
     if RUN.trace is None:
-        raise EvalError("Trace is not available here.")
+        raise ModuleEvalError("Trace is not available here.")
     return RUN.trace()
 
 
@@ -380,7 +398,7 @@ def assert_error(err: Callable[[], Value], exp: Callable[[], Value]) -> bool:
 
 def eval_definition(name: Value) -> Value:
     """Never called: the compiler puts the named definition in its place (compile_calls.EVAL_DEFINITION)."""
-    raise EvalError(f"TLCEvalDefinition of {format_value(name)} was not compiled.")
+    raise ModuleEvalError(f"TLCEvalDefinition of {format_value(name)} was not compiled.")
 
 
 NO_COUNTER_EXAMPLE = make_record({"action": SetValue(()), "state": SetValue(())})
@@ -391,8 +409,8 @@ def to_trace(ce: Value) -> Value:
     """ToTrace: the states of the counterexample CounterExample gives, in order; TLC takes no other
     value for one (a record of the same shape included), except the empty one."""
     if ce is not RUN.counter_example and ce != NO_COUNTER_EXAMPLE:
-        raise EvalError(f"The argument of ToTrace should be a CounterExample, but instead it is:\n"
-                        f"{pretty_value(ce)}")
+        raise ModuleEvalError(f"The argument of ToTrace should be a CounterExample, but instead it is:\n"
+                              f"{pretty_value(ce)}")
     states = as_fcn_dict(ce)["state"].to_set().elems
     return Seq(tuple(rec for _, rec in sorted((p.elems for p in states), key=lambda p: p[0])))
 
@@ -423,7 +441,8 @@ TLC_EXT: dict[str, Callable] = {
 
 
 def _arg_error(pos: str, op: str, what: str, v: Value) -> EvalError:
-    return EvalError(f"The {pos} argument of {op} should be a {what}, but instead it is:\n{format_value(v)}")
+    return ModuleEvalError(f"The {pos} argument of {op} should be a {what}, but instead it is:\n"
+                           f"{format_value(v)}")
 
 
 def _finite(pos: str, op: str, what: str, s: Value) -> TlaSet:

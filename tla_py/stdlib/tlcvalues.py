@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import struct
 
-from tla_py.errors import EvalError
+from tla_py.errors import ModuleEvalError
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value, make_fcn
 
@@ -55,7 +55,7 @@ def _write(v: Value, out: bytearray, mvs: dict) -> None:
         out += bytes((BOOL, v))
     elif t is int:
         if v not in _INT32:
-            raise EvalError(f"IOSerialize: TLC's format holds 32-bit integers, not {v}.")
+            raise ModuleEvalError(f"IOSerialize: TLC's format holds 32-bit integers, not {v}.")
         out.append(INT)
         out += _INT.pack(v)
     elif t is str:
@@ -81,7 +81,7 @@ def _write(v: Value, out: bytearray, mvs: dict) -> None:
         for x in elems:
             _write(x, out, mvs)
     else:
-        raise EvalError(f"IOSerialize: TLC's format cannot hold the value {format_value(v)}.")
+        raise ModuleEvalError(f"IOSerialize: TLC's format cannot hold the value {format_value(v)}.")
 
 
 def _write_fcn(f: Fcn, out: bytearray, mvs: dict) -> None:

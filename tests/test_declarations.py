@@ -1,6 +1,6 @@
-"""A name is declared once in its scope, as SANY holds it (tests/oracle/declarations.json, recorded by
-tests/oracle/record_declarations.py): a bound variable, a parameter or a LET definition that reuses a
-visible name is refused; a definition that EXTENDS or INSTANCE brings in twice keeps the first."""
+"""Names as SANY holds them (tests/oracle/declarations.json, recorded by tests/oracle/record_declarations.py):
+a bound variable, a parameter or a LET definition that reuses a visible name is refused; a definition
+that EXTENDS or INSTANCE brings in twice keeps the first; every definition's names resolve, used or not."""
 
 from __future__ import annotations
 

@@ -1,6 +1,8 @@
 """Record SANY's verdict on names declared twice, for tests/test_declarations.py (needs Java): a bound
 variable, a parameter or a LET definition reusing a visible name (an error), a definition brought in
-twice by EXTENDS or INSTANCE (a warning; the first stays), a local one after an import (an error).
+twice by EXTENDS or INSTANCE (a warning; the first stays), a local one after an import (an error); and
+on names SANY resolves in every definition, used or not (unknown operators, @ outside EXCEPT, RECURSIVE
+without a definition, substitutions for what is not a parameter, operators where values must be).
 
 Each case is a set of modules, the first one checked. declarations.json keeps whether SANY accepted
 it and its first error's message. Run as: python tests/oracle/record_declarations.py, from the
@@ -42,6 +44,18 @@ BODIES = {
     "bound_variable_named_as_its_definition": "Foo == \\E Foo \\in {1} : TRUE",
     "recursive_operator_parameter": "RECURSIVE R(_)\nR(n) == IF n = 0 THEN 0 ELSE R(n - 1)\nn == 5",
     "recursive_let": "Foo == LET RECURSIVE G(_)\n G(n) == IF n = 0 THEN 0 ELSE G(n - 1) IN G(2)",
+    # names SANY resolves in every definition, used or not
+    "unknown_operator_in_unused_definition": "Foo == Bar + 1",
+    "unknown_name_in_lambda": "App(F(_)) == F(1)\nFoo == App(LAMBDA y : z)",
+    "at_outside_except": "Foo == @ + 1",
+    "recursive_without_definition": "RECURSIVE Q(_)",
+    "recursive_declared_twice": "RECURSIVE R(_)\nRECURSIVE R(_)\nR(n) == n",
+    "recursive_let_without_definition": "Foo == LET RECURSIVE G(_)\n H == 1 IN H",
+    "instance_substitutes_a_definition": "I == INSTANCE Naturals WITH Nat <- 1",
+    "lambda_of_the_wrong_arity": "F(G(_)) == G(1)\nFoo == F(LAMBDA a, b : a)",
+    "operator_as_a_value": "F(a) == a\nFoo == {F}",
+    "operator_as_an_argument": "F(a) == a\nApp(G(_)) == G(1)\nFoo == App(F)",
+    "operator_to_a_constant_operator": "CONSTANT C(_)\nF(a) == a\nFoo == C(1)",
 }
 IMPORTS = {"A": "Foo == 1", "B": "Foo == 2"}
 TWICE = {

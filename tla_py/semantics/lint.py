@@ -27,9 +27,9 @@ BUILTIN_OPS = BOOL_OPS | set(BUILTIN_BINARY) | set(BUILTIN_UNARY) | TEMPORAL_OPS
 class Linter:
     """Walks every definition of the user's modules with its scope."""
 
-    def __init__(self, sp):
-        self.sp = sp
-        self.c = sp.compiler
+    def __init__(self, loader, compiler):
+        self.loader = loader
+        self.c = compiler
         self.errors: list[TlaError] = []
         self.order: dict[int, int] = {}
         self.current: tuple[str, int] | None = None
@@ -53,6 +53,7 @@ class Linter:
 
     def module(self, env) -> None:
         mod = env.module
+        self.recursive_defined(mod.units)
         base = Scope(env.defs, None, env)
         for i, u in enumerate(mod.units):
             self.order[id(u)] = i
@@ -69,6 +70,17 @@ class Linter:
                 for _, e in u.substitutions:
                     self.expr(e, sc)
         self.current = None
+
+    def recursive_defined(self, units: list) -> None:
+        """Each name a RECURSIVE declares is defined once, in the same module or LET."""
+        defined = {u.name for u in units if isinstance(u, ast.OpDef)}
+        declared: set[str] = set()
+        for u in units:
+            if isinstance(u, ast.Recursive):
+                for p in u.decls:
+                    if p.name not in defined or p.name in declared:
+                        self.fail(f"Symbol {p.name} declared in RECURSIVE statement but not defined.", u.span)
+                    declared.add(p.name)
 
     def fn_def(self, u: ast.FnDef, sc: Scope) -> None:
         names: dict[str, Meaning] = {u.name: Bound(0)}
@@ -106,11 +118,19 @@ class Linter:
                     self.fail(f"Unknown operator: `{e.name}'.", e.span)
             else:
                 self.check_ref(m, e.name, e.span)
+                n = self.arity(m)
+                if n:  # an operator where a value must be (its own place as an argument is op_app's)
+                    self.fail(f"The operator {e.name} requires {n} arguments.", e.span)
+            return
+        if isinstance(e, ast.At):
+            if sc.lookup("@") is None:
+                self.fail("@ used where its meaning is not defined.", e.span)
             return
         if isinstance(e, ast.OpApp):
             self.op_app(e, sc)
             return
         if isinstance(e, ast.Let):
+            self.recursive_defined(e.defs)
             names: dict[str, Meaning] = {}
             inner = sc.child(names)
             for d in e.defs:
@@ -124,7 +144,7 @@ class Linter:
                         from tla_py.semantics.scope import ModuleEnv
 
                         tmp = ModuleEnv(sc.env.name, sc.env.module, names, {}, False)
-                        self.sp.loader.instance_unit(d, inner, tmp)
+                        self.loader.instance_unit(d, inner, tmp)
                     except TlaError as err:
                         self.errors.append(err)
             for d in e.defs:
@@ -164,7 +184,7 @@ class Linter:
     def op_app(self, e: ast.OpApp, sc: Scope) -> None:
         for _, args in e.via:
             self.expr(args, sc)
-        self.expr(e.args, sc)
+        self.arguments(e, sc)
         if e.via:
             try:
                 m, _ = self.c.resolve_app(e, sc)
@@ -178,9 +198,42 @@ class Linter:
                     self.fail(f"Unknown operator: `{e.op}'.", e.span)
                 return
             self.check_ref(m, e.op, e.span)
-        n = self.arity(m) if m is not None else None
+        n = self.arity(m) if m is not None and not e.via else None  # a path's last step may be a label's
         if n is not None and n != len(e.args) and not (n > 0 and not e.args):
             self.fail(f"The operator {e.op} requires {n} arguments but is applied to {len(e.args)}.", e.span)
+
+    def arguments(self, e: ast.OpApp, sc: Scope) -> None:
+        """e's arguments: values, or operators where the operator's parameter is one of that arity."""
+        m = None if e.via else sc.lookup(e.op)
+        params = m.node.params if isinstance(m, Def) and isinstance(m.node, ast.OpDef) else None
+        takes_operators = params is not None or isinstance(m, (ConstCell, RtOp, Subst))
+        for i, a in enumerate(e.args):
+            want = params[i].arity if params is not None and i < len(params) else None
+            if isinstance(a, ast.Lambda) and want is not None and want != len(a.params):
+                self.fail(f"Lambda expression with arity {len(a.params)} used as argument {i + 1} of "
+                          f"operator `{e.op}', \nbut an operator of arity {want} is required.", a.span)
+            if isinstance(a, ast.Name) and takes_operators and want != 0:
+                arg = sc.lookup(a.name)
+                if arg is None and a.name in BUILTIN_OPS:  # F(\land): a built-in operator passed
+                    continue
+                if arg is not None and self.arity(arg):  # an operator passed to an operator parameter
+                    self.check_ref(arg, a.name, a.span)
+                    continue
+            self.expr(a, sc)
+
+
+def name_errors(loader, compiler) -> list[TlaError]:
+    """SANY's errors of names in the user's modules, used or not: unknown operators, wrong numbers of
+    arguments, a definition used before it without RECURSIVE."""
+    linter = Linter(loader, compiler)
+    seen: set[str] = set()
+    for env in list(loader.envs):
+        f = env.module.span.file
+        if env.name in seen or (f and Path(f).resolve().parent == STDLIB_DIR):
+            continue
+        seen.add(env.name)
+        linter.module(env)
+    return linter.errors
 
 
 def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:
@@ -192,15 +245,6 @@ def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ())
     except TlaError as err:
         return [err]
     errors: list[TlaError] = list(sp.loader.errors)
-    linter = Linter(sp)
-    seen: set[str] = set()
-    for env in list(sp.loader.envs):
-        f = env.module.span.file
-        if env.name in seen or (f and Path(f).resolve().parent == STDLIB_DIR):
-            continue
-        seen.add(env.name)
-        linter.module(env)
-    errors.extend(linter.errors)
     errors.extend(stale_translations(Path(spec), lib_paths))
     if cfg is not None:
         errors.extend(config_errors(sp, Builder(sp), check_constants))

@@ -15,6 +15,7 @@ from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.costs import CostTracker
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
+from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
@@ -101,7 +102,9 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     scope = Scope(env.defs, None, env)
     comp = ActionCompiler(len(variables), [v.name for v in variables])
     comp.loader = loader
-    for err in level_errors(loader, comp):  # SANY's, before the config is read
+    for err in name_errors(loader, comp):  # SANY's, before the config is read: names, then levels
+        loader.fail(err.message, err.span)
+    for err in level_errors(loader, comp):
         loader.fail(err.message, err.span)
     config = add_checks(load_config(cfg), inv_names, post_names)
     first = config_strings(config.constants)  # TLC parses the config first: its strings take the first tokens

@@ -51,26 +51,6 @@ def level_errors(loader, compiler) -> list[SpecError]:
     return checker.errors
 
 
-def _parameters(loader, name: str, seen: set[str]) -> tuple[set[str], set[str]]:
-    """The CONSTANTs and VARIABLEs of module `name`, those of the modules it EXTENDS included."""
-    mod = loader.modules.get(name)
-    if mod is None or name in seen:
-        return set(), set()
-    seen.add(name)
-    constants: set[str] = set()
-    variables: set[str] = set()
-    for u in mod.units:
-        if isinstance(u, ast.Constants):
-            constants.update(p.name for p in u.decls)
-        elif isinstance(u, ast.Variables):
-            variables.update(u.names)
-    for ext in mod.extends:
-        c, v = _parameters(loader, ext, seen)
-        constants |= c
-        variables |= v
-    return constants, variables
-
-
 class _Checker:
     """Walks expressions with the names bound around them, asking the compiler for levels."""
 
@@ -127,7 +107,8 @@ class _Checker:
     def instance(self, u: ast.Instance, sc: Scope, loader) -> None:
         """SANY's levels of what INSTANCE substitutes: a VARIABLE takes at most a state expression, and
         a CONSTANT of a module with VARIABLEs at most a constant one."""
-        constants, variables = _parameters(loader, u.module, set())
+        mod = loader.modules.get(u.module)
+        constants, variables = loader.parameters(mod) if mod is not None else (set(), set())
         local = {p.name: 0 for p in u.params}
         for param, e in u.substitutions:
             most = 1 if param in variables else 0 if param in constants and variables else None

@@ -190,9 +190,9 @@ class Loader:
         target = self.module(u.module, u.span)
         if target is None:
             return
-        legal = self.parameters(target)
+        constants, variables = self.parameters(target)
         for name, e in u.substitutions:
-            if name not in legal:
+            if name not in constants and name not in variables:
                 self.fail(f"Identifier '{name}' is not a legal target of a substitution. \nA legal target "
                           "must be a declared CONSTANT or VARIABLE in the module being instantiated.", e.span)
         if u.name is not None:
@@ -222,21 +222,24 @@ class Loader:
 
         return self.instantiate(target, decl, cacheable=not sc.local, copy=True)
 
-    def parameters(self, mod: ast.Module, seen: set[str] | None = None) -> set[str]:
-        """The CONSTANTs and VARIABLEs of mod and of the modules it EXTENDS: what INSTANCE may replace."""
+    def parameters(self, mod: ast.Module, seen: set[str] | None = None) -> tuple[set[str], set[str]]:
+        """The CONSTANTs and the VARIABLEs of mod and of the modules it EXTENDS: what INSTANCE replaces."""
         seen = set() if seen is None else seen
         seen.add(mod.name)
-        out: set[str] = set()
+        constants: set[str] = set()
+        variables: set[str] = set()
         for u in mod.units:
             if isinstance(u, ast.Constants):
-                out.update(p.name for p in u.decls)
+                constants.update(p.name for p in u.decls)
             elif isinstance(u, ast.Variables):
-                out.update(u.names)
+                variables.update(u.names)
         for ext in mod.extends:
             found = ext in self.modules or any((d / f"{ext}.tla").is_file() for d in self.paths)
             if found and ext not in seen:  # a missing one is reported where the instance is built
-                out |= self.parameters(self.module(ext, None), seen)
-        return out
+                c, v = self.parameters(self.module(ext, None), seen)
+                constants |= c
+                variables |= v
+        return constants, variables
 
     def with_own_variables(self, env: ModuleEnv, first: int) -> ModuleEnv | None:
         """env again, its substituted VARIABLEs made state variables numbered from first on (None

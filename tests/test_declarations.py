@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.oracle import record_declarations as record
 from tla_py.engine import check
 from tla_py.errors import SpecError
 from tla_py.semantics import build_model, lint_files
@@ -27,6 +28,35 @@ def test_declared_names_as_sany(name: str, tmp_path: Path) -> None:
     else:
         said = case["message"].strip()
         assert any(e.message.startswith(said) for e in errors), [e.render() for e in errors]
+
+
+PLACED = sorted(n for n in CASES if n in record.SUBSTITUTED or n in record.TEMPORAL)
+
+
+@pytest.mark.parametrize("name", PLACED)
+def test_errors_at_sany_places(name: str, tmp_path: Path) -> None:
+    """Every error SANY gives an INSTANCE's operator substitutions or a temporal formula's levels, at
+    SANY's place, and no other."""
+    case = CASES[name]
+    for module, text in case["modules"].items():
+        (tmp_path / f"{module}.tla").write_text(text)
+    errors = [e for e in lint_files(tmp_path / "M.tla", None) if isinstance(e, SpecError)]
+    got = sorted([e.span.line, e.span.col, e.message.strip()] for e in errors)
+    assert got == sorted(case.get("errors", [])), [e.render() for e in errors]
+
+
+def test_an_operator_substituted_for_a_constant_operator_runs(tmp_path: Path) -> None:
+    """`INSTANCE A WITH Op <- F`, F(_) defined: TLC checks it (3 generated, 2 distinct, depth 2, no error)."""
+    case = CASES["operator_substituted_for_constant_operator"]
+    for module, text in case["modules"].items():
+        (tmp_path / f"{module}.tla").write_text(text)
+    spec = tmp_path / "M.tla"
+    run = ("VARIABLE v\nInit == v = I!Both(1)\nNext == v' = I!Both(2)\n"
+           "Inv == v \\in {<<{1}, 1>>, <<{2}, 2>>}\n====")
+    spec.write_text(spec.read_text().replace("====", run))
+    (tmp_path / "M.cfg").write_text("INIT Init\nNEXT Next\nINVARIANT Inv\n")
+    result = check(build_model(spec, tmp_path / "M.cfg"))
+    assert (result.result, result.distinct, result.depth) == ("success", 2, 2)
 
 
 def test_the_first_of_two_imported_definitions_stays(tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ repository root (it was run with SANY2 2.2 of tla2tools.jar at ../shared/tools/t
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import tempfile
 from pathlib import Path
@@ -67,11 +68,105 @@ TWICE = {
 }
 
 
+# operators substituted by INSTANCE for CONSTANT operators (SANY: each error's place is recorded)
+OPERATOR_PARAMS = {"A": "CONSTANT Op(_), Op2(_, _)\nBoth(v) == Op2(Op(v), v)"}
+SUBSTITUTED = {
+    "operator_substituted_for_constant_operator": "F(a) == {a}\nG(a, b) == <<a, b>>\n"
+                                                  "I == INSTANCE A WITH Op <- F, Op2 <- G",
+    "operator_of_the_wrong_arity_substituted": "F(a) == {a}\nG(a, b) == <<a, b>>\n"
+                                               "I == INSTANCE A WITH Op <- G, Op2 <- F",
+    "lambda_substituted": "I == INSTANCE A WITH Op <- LAMBDA a : {a}, Op2 <- LAMBDA a, b : a",
+    "local_instance_with_operators": "F(a) == {a}\nF2(a, b) == a\n"
+                                     "Foo == LET I == INSTANCE A WITH Op <- F, Op2 <- F2 IN I!Both(1)",
+    "non_leibniz_operators_substituted": """VARIABLE x, y
+F(a) == {a}
+G(a, b) == <<a, b, y>>
+P(a) == a'
+U(a, b) == UNCHANGED b
+Sq(a) == [a]_x
+An(a) == <<x' = a>>_x
+Ca(a) == a \\cdot (x' = x)
+Ind(a) == P(a)
+Ind2(a) == F(a')
+En(a) == ENABLED a
+Both(a, b) == {a', b}
+Let(a) == LET H(z) == z' IN H(a)
+LetPrimed(a) == (LET H == 1 IN a)'
+I1 == INSTANCE A WITH Op <- F, Op2 <- G
+I2 == INSTANCE A WITH Op <- P, Op2 <- G
+I3 == INSTANCE A WITH Op <- F, Op2 <- U
+I4 == INSTANCE A WITH Op <- Sq, Op2 <- G
+I5 == INSTANCE A WITH Op <- An, Op2 <- G
+I6 == INSTANCE A WITH Op <- Ca, Op2 <- G
+I7 == INSTANCE A WITH Op <- Ind, Op2 <- G
+I8 == INSTANCE A WITH Op <- Ind2, Op2 <- G
+I9 == INSTANCE A WITH Op <- En, Op2 <- Both
+I10 == INSTANCE A WITH Op <- LAMBDA a : a', Op2 <- G
+I11 == INSTANCE A WITH Op <- Let, Op2 <- G""",
+    "temporal_operators_substituted": """VARIABLE x
+W(a) == WF_x(a)
+S(a) == SF_x(a)
+Bx(a) == []a
+Dm(a) == <>a
+Lt(a, b) == a ~> b
+Gu(a, b) == a -+-> b
+Sv(a) == [x' = x]_a
+Av(a) == <<x' = x>>_a
+Ok(a) == a /\\ x
+EnI(a) == ENABLED (x' = x)
+Ch(a) == CHOOSE y \\in a : TRUE
+I1 == INSTANCE A WITH Op <- W, Op2 <- Lt
+I2 == INSTANCE A WITH Op <- S, Op2 <- Gu
+I3 == INSTANCE A WITH Op <- Bx, Op2 <- Lt
+I4 == INSTANCE A WITH Op <- Dm, Op2 <- Lt
+I5 == INSTANCE A WITH Op <- Sv, Op2 <- Lt
+I6 == INSTANCE A WITH Op <- Av, Op2 <- Lt
+I7 == INSTANCE A WITH Op <- Ok, Op2 <- Lt
+I8 == INSTANCE A WITH Op <- EnI, Op2 <- Lt
+I9 == INSTANCE A WITH Op <- Ch, Op2 <- Lt""",
+}
+
+NOT_DEFINITIONS = {  # what INSTANCE substitutes is no definition of the instance (SANY: Unknown operator)
+    "instance_constant_operator_is_not_a_definition": "F(a) == a\nF2(a, b) == a\n"
+                                                      "I == INSTANCE A WITH Op <- F, Op2 <- F2\n"
+                                                      "Foo == I!Op(1)",
+}
+
+TEMPORAL = {  # SANY's level errors of temporal formulas (its test215's kinds; each error's place recorded)
+    "actions_in_temporal_formulas": """VARIABLE x
+A == x' = x
+S == x = 1
+T1 == S ~> A
+T2 == A ~> S
+T3 == A -+-> S
+T4 == (x' = 1) ~> []S
+D1 == <>A
+D2 == <><<A>>_x
+D3 == <>[A]_x
+B1 == []A
+B2 == [][A]_x
+B3 == [](x' = x)
+B4 == []<<A>>_x
+Q1 == \\E v \\in {x'} : []S
+Q2 == \\A v \\in {x'} : <>S
+Q3 == \\E v \\in {x'} : S
+Q4 == \\E v \\in {x} : []S
+L1 == [](LET z == 1 IN x' = z)
+L2 == []((x' = 1))
+L3 == <>(A \\/ A)
+L4 == []l:: (x' = 1)""",
+}
+
+
 def cases() -> dict[str, dict[str, str]]:
     """Each case's modules by name, the one checked first."""
     out = {name: {"M": f"{HEAD}{body}"} for name, body in BODIES.items()}
     for name, body in TWICE.items():
         out[name] = {"M": body, **IMPORTS}
+    for name, body in {**SUBSTITUTED, **NOT_DEFINITIONS}.items():
+        out[name] = {"M": f"EXTENDS Naturals\n{body}", **OPERATOR_PARAMS}
+    for name, body in TEMPORAL.items():
+        out[name] = {"M": f"EXTENDS Naturals\n{body}"}
     return {name: {m: f"---- MODULE {m} ----\n{text}\n====\n" for m, text in mods.items()}
             for name, mods in out.items()}
 
@@ -85,7 +180,9 @@ def sany(modules: dict[str, str]) -> dict:
     if "*** Errors" not in out:
         return {"ok": True, "warned": "*** Warnings" in out}
     lines = [ln.strip() for ln in out.split("*** Errors", 1)[1].splitlines() if ln.strip()]
-    return {"ok": False, "message": lines[2] if len(lines) > 2 else ""}
+    places = re.findall(r"^line (\d+), col (\d+) to .* of module M\n\n(.*)\n(.*)", out, re.M)
+    errors = [[int(line), int(col), f"{first}\n{second}".strip()] for line, col, first, second in places]
+    return {"ok": False, "message": lines[2] if len(lines) > 2 else "", "errors": errors}
 
 
 def main() -> None:

@@ -8,12 +8,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from tla_py.errors import ConfigError, SpecError
+from tla_py.semantics.leibniz import Leibniz
 from tla_py.semantics.modules import STDLIB_DIR
 from tla_py.semantics.scope import Def, Meaning, Scope, SVar
 from tla_py.syntax import ast
 
 _LEVELS = ["Constant", "State", "Action", "Temporal"]
 _JUNCTIONS = {"/\\": "\\land", "\\/": "\\lor"}
+_ALWAYS_EVENTUALLY = {"[]": (ast.BoxAction, "[] followed by action not of form [A]_v."),
+                      "<>": (ast.AngleAction, "<> followed by action not of form <<A>>_v.")}
 
 
 def module_name_error(root: ast.Module, path: Path) -> SpecError | None:
@@ -57,6 +60,7 @@ class _Checker:
     def __init__(self, compiler):
         self.c = compiler
         self.errors: list[SpecError] = []
+        self.leibniz = Leibniz()
 
     def fail(self, message: str, span: ast.Span) -> None:
         self.errors.append(SpecError(message, span))
@@ -79,6 +83,8 @@ class _Checker:
             self.builtin(e, sc, local)
         elif isinstance(e, ast.Junction):
             self.junction(_JUNCTIONS[e.kind], e.items, e.span, sc, local)
+        elif isinstance(e, ast.Quant):
+            self.quantifier(e, sc, local)
         if isinstance(e, ast.Let):
             inner = dict(local)
             for d in e.defs:
@@ -109,8 +115,13 @@ class _Checker:
         a CONSTANT of a module with VARIABLEs at most a constant one."""
         mod = loader.modules.get(u.module)
         constants, variables = loader.parameters(mod) if mod is not None else (set(), set())
+        arities = loader.constant_arities(u.module)
         local = {p.name: 0 for p in u.params}
         for param, e in u.substitutions:
+            if arities.get(param) and not self.leibniz.operator_is_leibniz(e, sc):
+                self.fail(f"Error in instantiating module '{u.module}':\n A non-Leibniz operator substituted "
+                          f"for '{param}'.", u.span)
+                continue
             most = 1 if param in variables else 0 if param in constants and variables else None
             if most is not None and self.level(e, sc, local) > most:
                 self.fail(f"Level error in instantiating module '{u.module}':\nThe level of the expression "
@@ -122,6 +133,21 @@ class _Checker:
                       "The level of argument 1 exceeds the maximum level allowed by the operator.", e.span)
         elif e.op in _JUNCTIONS and len(e.args) == 2:
             self.junction(_JUNCTIONS[e.op], e.args, e.span, sc, local)
+        elif e.op in _ALWAYS_EVENTUALLY and len(e.args) == 1:
+            arg = e.args[0]
+            form, message = _ALWAYS_EVENTUALLY[e.op]
+            if self.level(arg, sc, local) == 2 and not isinstance(arg, (form, ast.Let, ast.Label)):
+                self.fail(message, e.span)
+        elif e.op in ("~>", "-+->") and any(self.level(a, sc, local) == 2 for a in e.args):
+            self.fail("Action used where only temporal formula or state predicate allowed.", e.span)
+
+    def quantifier(self, e: ast.Quant, sc: Scope, local: dict[str, int]) -> None:
+        """A temporal formula quantified over a set that is an action: SANY's error at the set."""
+        if e.kind not in ("\\E", "\\A") or self.level(e, sc, local) < 3:
+            return
+        for b in e.binders:
+            if b.domain is not None and self.level(b.domain, sc, local) == 2:
+                self.fail("Action-level bound of quantified temporal formula.", b.domain.span)
 
     def junction(self, name: str, items: list, span: ast.Span, sc: Scope, local: dict[str, int]) -> None:
         if self.level(items, sc, local) < 3:

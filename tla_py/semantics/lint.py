@@ -66,10 +66,28 @@ class Linter:
             elif isinstance(u, (ast.Assume, ast.Theorem)):
                 self.expr(u.expr, base)
             elif isinstance(u, ast.Instance):
-                sc = base.child({p.name: RtOp(0, p.arity) for p in u.params})
-                for _, e in u.substitutions:
-                    self.expr(e, sc)
+                self.substitutions(u, base.child({p.name: RtOp(0, p.arity) for p in u.params}))
         self.current = None
+
+    def substitutions(self, u: ast.Instance, sc: Scope) -> None:
+        """What INSTANCE substitutes: a value for a CONSTANT or VARIABLE, an operator of the same arity
+        for a CONSTANT operator (`Op <- F`, F(_) defined; SANY's words where the arities differ)."""
+        arities = self.loader.constant_arities(u.module)
+        for name, e in u.substitutions:
+            want = arities.get(name, 0)
+            if isinstance(e, ast.Name) and (want or e.name in BUILTIN_OPS):
+                m = sc.lookup(e.name)
+                got = self.arity(m) if m is not None else None
+                if m is not None:
+                    self.check_ref(m, e.name, e.span)
+                if got is not None and got != want:
+                    self.fail(f"Expected arity {want} but found operator of arity {got}.", e.span)
+                elif m is None and e.name not in BUILTIN_OPS:
+                    self.fail(f"Unknown operator: `{e.name}'.", e.span)
+                continue
+            if isinstance(e, ast.Lambda) and want and len(e.params) != want:
+                self.fail(f"Expected arity {want} but found operator of arity {len(e.params)}.", e.span)
+            self.expr(e, sc)
 
     def recursive_defined(self, units: list) -> None:
         """Each name a RECURSIVE declares is defined once, in the same module or LET."""
@@ -139,7 +157,6 @@ class Linter:
                 elif isinstance(d, ast.FnDef):
                     names[d.name] = Def(d, sc.env, scope=inner)
                 elif isinstance(d, ast.Instance):
-                    self.expr([x for _, x in d.substitutions], inner)
                     try:
                         from tla_py.semantics.scope import ModuleEnv
 
@@ -147,6 +164,7 @@ class Linter:
                         self.loader.instance_unit(d, inner, tmp)
                     except TlaError as err:
                         self.errors.append(err)
+                    self.substitutions(d, inner)  # after the module is loaded: its CONSTANTs' arities
             for d in e.defs:
                 if isinstance(d, ast.OpDef):
                     self.expr(d.body, inner.child({p.name: RtOp(0, p.arity) for p in d.params}))
@@ -190,6 +208,9 @@ class Linter:
                 m, _ = self.c.resolve_app(e, sc)
             except TlaError as err:
                 self.errors.append(err)
+                return
+            if isinstance(m, Subst):  # I!C: what INSTANCE substitutes is no definition of the module
+                self.fail(f"Unknown operator: `{e.op}'.", e.span)
                 return
         else:
             m = sc.lookup(e.op)

@@ -241,6 +241,17 @@ class Loader:
                 variables |= v
         return constants, variables
 
+    def constant_arities(self, module: str, seen: frozenset = frozenset()) -> dict[str, int]:
+        """The arity of each CONSTANT that module and what it EXTENDS declare (above 0: operators)."""
+        mod = self.modules.get(module)
+        if mod is None or module in seen:
+            return {}
+        out: dict[str, int] = {}
+        for ext in mod.extends:
+            out.update(self.constant_arities(ext, seen | {module}))
+        out.update({p.name: p.arity for u in mod.units if isinstance(u, ast.Constants) for p in u.decls})
+        return out
+
     def with_own_variables(self, env: ModuleEnv, first: int) -> ModuleEnv | None:
         """env again, its substituted VARIABLEs made state variables numbered from first on (None
         when none is substituted): TLC's ENABLED inside an instance primes the instance's own

@@ -27,7 +27,7 @@ def error_at(text: str) -> tuple[int, int, str]:
         ("just some text\n", 1, 1, "no module header"),
         (HEAD + "A == 1\n", 3, 1, "missing ===="),
         (HEAD + "A == (1 + 2\n====\n", 3, 1, "unexpected ===="),
-        (HEAD + "A == 1 + 2)\n====\n", 2, 11, "unexpected )"),
+        (HEAD + "A == 1 + 2)\n====\n", 2, 11, 'Was expecting "==== or more Module body"'),
         (HEAD + "A == {1, 2\nB == 3\n====\n", 3, 1, "unexpected B"),
         (HEAD + "A == <<1, 2]\n====\n", 2, 12, "unexpected ]"),
         (HEAD + "A == /\\ 1 =\n    2\n====\n", 3, 5, "left of the /\\ list at line 2, column 6"),
@@ -43,7 +43,7 @@ def error_at(text: str) -> tuple[int, int, str]:
         (HEAD + "A == {x \\in S : P : Q}\n====\n", 2, 19, "unexpected :"),
         (HEAD + "A == [a |-> 1, b]\n====\n", 2, 17, "unexpected ]"),
         (HEAD + "A == {1 : 2}\n====\n", 2, 11, "binder"),
-        (HEAD + "NEW x\n====\n", 2, 1, "unexpected NEW"),
+        (HEAD + "NEW x\n====\n", 2, 1, 'Was expecting "==== or more Module body"'),
     ],
 )
 def test_error_position(text: str, line: int, col: int, words: str) -> None:

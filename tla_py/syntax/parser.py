@@ -28,6 +28,7 @@ GRAMMAR = grammar_file("tla.lark")
 _UNIT_STARTS = frozenset(
     "NAME VARIABLE CONSTANT ASSUME THEOREM LOCAL INSTANCE RECURSIVE SEP ENDMOD MINUSDOT".split()
 )
+_HEAD_STARTS = frozenset(("NAME", "MINUSDOT"))  # the tokens a definition's head may begin with
 _BULLET_TEXT = {"AND": "/\\", "OR": "\\/"}
 _BULLETS = {"AND": ("JBEGIN_AND", "JITEM_AND"), "OR": ("JBEGIN_OR", "JITEM_OR")}
 
@@ -99,21 +100,39 @@ class _Driver:
         self.states = self.state.parse_conf.states
         self.lists: list[tuple[str, int, int]] = []  # (bullet kind, column, line) of open lists
         self.last: Token | None = None
+        self.head: Token | None = None  # the first token of a definition whose `==` is still to come
+        self.head_at = 0  # its index in self.tokens
+        self.tokens: list[Token] = []
+        self.at = 0  # the index of the token being fed
 
     def feed(self, tok: Token) -> None:
+        if tok.type in _HEAD_STARTS and not self.lists and self.head is None and self.accepts("ENDMOD"):
+            self.head = tok
+            self.head_at = self.at
         try:
             self.state.feed_token(tok)
         except UnexpectedInput:
             raise self.unexpected(tok) from None
+        if tok.type == "DEFEQ":
+            self.head = None
         self.last = tok
 
     def unexpected(self, tok: Token) -> SpecError:
+        if self.head is not None and not _definition_head(self.tokens, self.head_at):
+            return self.no_unit(self.head)
+        if self.head is None and not self.lists and self.accepts("ENDMOD"):
+            return self.no_unit(tok)
         what = {"ENDMOD": "====", "SEP": "----", "$END": "end of input"}.get(tok.type, tok.value or tok.type)
         what = what if len(what) <= 30 else what[:27] + "..."
         if tok.type.startswith("J"):
             what = "end of a /\\ or \\/ list" if tok.type == "JEND" else "a /\\ or \\/ bullet"
         span = ast.Span(self.file, tok.line, tok.column, tok.line, tok.column)
         return SpecError(f"unexpected {what}", span)
+
+    def no_unit(self, start: Token) -> SpecError:
+        """SANY's error where no unit of the module body begins (a definition's head cannot be read)."""
+        span = ast.Span(self.file, start.line, start.column, start.line, start.column)
+        return SpecError(f'Was expecting "==== or more Module body"\nEncountered "{start.value}"', span)
 
     def accepts(self, kind: str) -> bool:
         return _accepts(self.states, self.state.state_stack, kind)
@@ -156,8 +175,32 @@ class _Driver:
         self.feed(tok)
 
     def run(self, tokens: list[Token]) -> ast.Module:
+        self.feed_all(tokens)
+        end = tokens[-1]
+        while self.lists:
+            self.close(end)
+        eof = Token("$END", "", end.end_pos, end.end_line, end.end_column, end.end_line, end.end_column)
+        try:
+            return self.state.feed_token(eof, True)
+        except UnexpectedInput:
+            raise self.unexpected(eof) from None
+
+    def lexical(self, error: SpecError, tokens: list[Token]) -> SpecError:
+        """The error to report for a token the lexer refused after these: SANY reads in order, so an
+        error before it comes first, and an operator it does not know in a definition's head is no
+        unit of the module body (`a \\mod b == ...`)."""
+        try:
+            self.feed_all(tokens)
+        except SpecError as earlier:
+            return earlier
+        unknown = error.message.startswith("unknown operator")
+        return self.no_unit(self.head) if unknown and self.head is not None else error
+
+    def feed_all(self, tokens: list[Token]) -> None:
         skipping = False
+        self.tokens = tokens
         for i, tok in enumerate(tokens):
+            self.at = i
             if skipping:
                 if tok.column == 1 and tok.type in _UNIT_STARTS or tok.type == "ENDMOD":
                     skipping = False
@@ -170,14 +213,25 @@ class _Driver:
                 skipping = True
                 continue
             self.token(tok, tokens[i + 1] if i + 1 < len(tokens) else None)
-        end = tokens[-1]
-        while self.lists:
-            self.close(end)
-        eof = Token("$END", "", end.end_pos, end.end_line, end.end_column, end.end_line, end.end_column)
-        try:
-            return self.state.feed_token(eof, True)
-        except UnexpectedInput:
-            raise self.unexpected(eof) from None
+
+
+def _definition_head(tokens: list[Token], i: int) -> bool:
+    """Whether the tokens from i read as the head of a definition up to its `==`, which commits SANY
+    to a definition (an error after is reported in place): `F ==`, `F(...) ==`, `f[...] ==`, `-. a ==`,
+    `a + b ==`, `a ^+ ==`."""
+    kinds = [t.type for t in tokens[i:i + 4]] + ["", "", "", ""]
+    if tokens[i].type == "MINUSDOT":
+        return kinds[1:3] == ["NAME", "DEFEQ"]
+    if kinds[1] == "DEFEQ" or (kinds[2] == "DEFEQ" and kinds[1] == "OP15"):
+        return True
+    if kinds[1] in ("LPAR", "LBRACK"):
+        depth = 0
+        for j in range(i + 1, len(tokens)):
+            depth += tokens[j].type in ("LPAR", "LBRACK") or -(tokens[j].type in ("RPAR", "RBRACK"))
+            if depth == 0:
+                return j + 1 < len(tokens) and tokens[j + 1].type == "DEFEQ"
+        return False
+    return kinds[2] == "NAME" and kinds[3] == "DEFEQ"
 
 
 def _assume_prove(tokens: list[Token], i: int) -> bool:
@@ -190,8 +244,12 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     """The first (outer) module in the text, as an AST; SpecError on any bad input."""
     remember_source(file, text)
     _TRANSFORMER.reset(file)
-    tokens = list(Lexer(text, file).tokens())
+    tokens: list[Token] = []
     try:
+        try:
+            tokens.extend(Lexer(text, file).tokens())
+        except SpecError as e:
+            raise _Driver(file).lexical(e, tokens) if tokens else e from None
         module = _Driver(file).run(tokens)
     except SpecError as e:  # a precedence conflict met earlier is what SANY reports
         span = e.span

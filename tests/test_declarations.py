@@ -30,13 +30,13 @@ def test_declared_names_as_sany(name: str, tmp_path: Path) -> None:
         assert any(e.message.startswith(said) for e in errors), [e.render() for e in errors]
 
 
-PLACED = sorted(n for n in CASES if n in record.SUBSTITUTED or n in record.TEMPORAL)
+PLACED = sorted(n for n in CASES if n in {**record.SUBSTITUTED, **record.TEMPORAL, **record.ARGUMENTS})
 
 
 @pytest.mark.parametrize("name", PLACED)
 def test_errors_at_sany_places(name: str, tmp_path: Path) -> None:
-    """Every error SANY gives an INSTANCE's operator substitutions or a temporal formula's levels, at
-    SANY's place, and no other."""
+    """Every error SANY gives an INSTANCE's operator substitutions, a temporal formula's levels or an
+    operator's number of arguments, at SANY's place, and no other."""
     case = CASES[name]
     for module, text in case["modules"].items():
         (tmp_path / f"{module}.tla").write_text(text)

@@ -157,6 +157,11 @@ L3 == <>(A \\/ A)
 L4 == []l:: (x' = 1)""",
 }
 
+ARGUMENTS = {  # an operator applied to the wrong number of arguments (SANY: at the argument list)
+    "operator_applied_to_too_many_arguments": "VARIABLE x\nFoo(a) == a\nA == Foo(1, 2)\n"
+                                              "B == x' = Foo\nC(a, b) == a\nD == C (1)",
+}
+
 
 def cases() -> dict[str, dict[str, str]]:
     """Each case's modules by name, the one checked first."""
@@ -165,7 +170,7 @@ def cases() -> dict[str, dict[str, str]]:
         out[name] = {"M": body, **IMPORTS}
     for name, body in {**SUBSTITUTED, **NOT_DEFINITIONS}.items():
         out[name] = {"M": f"EXTENDS Naturals\n{body}", **OPERATOR_PARAMS}
-    for name, body in TEMPORAL.items():
+    for name, body in {**TEMPORAL, **ARGUMENTS}.items():
         out[name] = {"M": f"EXTENDS Naturals\n{body}"}
     return {name: {m: f"---- MODULE {m} ----\n{text}\n====\n" for m, text in mods.items()}
             for name, mods in out.items()}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tla_py.errors import ConfigError, SpecError, TlaError
+from tla_py.errors import ConfigError, SpecError, TlaError, source_line
 from tla_py.semantics.compile_ops import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, BUILTIN_UNARY, TEMPORAL_OPS
 from tla_py.semantics.modules import STDLIB_DIR
 from tla_py.semantics.scope import (
@@ -221,7 +221,7 @@ class Linter:
             self.check_ref(m, e.op, e.span)
         n = self.arity(m) if m is not None and not e.via else None  # a path's last step may be a label's
         if n is not None and n != len(e.args) and not (n > 0 and not e.args):
-            self.fail(f"The operator {e.op} requires {n} arguments but is applied to {len(e.args)}.", e.span)
+            self.fail(f"The operator {e.op} requires {n} arguments.", _arguments_span(e))
 
     def arguments(self, e: ast.OpApp, sc: Scope) -> None:
         """e's arguments: values, or operators where the operator's parameter is one of that arity."""
@@ -241,6 +241,15 @@ class Linter:
                     self.check_ref(arg, a.name, a.span)
                     continue
             self.expr(a, sc)
+
+
+def _arguments_span(e: ast.OpApp) -> ast.Span:
+    """Where SANY places a wrong number of arguments: from the `(` after the operator's name."""
+    sp = e.span
+    text = source_line(sp.file, sp.line) or ""
+    at = text.find("(", sp.col - 1 + len(e.op))
+    col = at + 1 if at >= 0 and text[sp.col - 1 + len(e.op):at].strip() == "" else sp.col
+    return ast.Span(sp.file, sp.line, col, sp.end_line, sp.end_col)
 
 
 def name_errors(loader, compiler) -> list[TlaError]:

@@ -16,6 +16,7 @@ from typing import Any
 
 from tla_py.errors import SpecError, TlaError
 from tla_py.semantics import codegen
+from tla_py.semantics.chain import NameChain
 from tla_py.semantics.closures import (
     NOT_A_STATE,
     Ctx,
@@ -268,10 +269,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
 
     def level(self, e: Any, sc: Scope, local: dict[str, int] | None = None) -> int:
         """0 constant, 1 state, 2 action, 3 temporal: what an expression depends on."""
-        local = local or {}
-        return self._lvl(e, sc, local)
+        return self._lvl(e, sc, NameChain.of(local))
 
-    def _lvl(self, e: Any, sc: Scope, local: dict[str, int]) -> int:
+    def _lvl(self, e: Any, sc: Scope, local: NameChain[int]) -> int:
         if isinstance(e, list):
             return max((self._lvl(x, sc, local) for x in e), default=0)
         if isinstance(e, tuple):
@@ -308,9 +308,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         if isinstance(e, ast.Let) and any(isinstance(d, ast.Instance) for d in e.defs):
             let_sc, _ = self.let_scope(e, sc, None)  # I!Op needs the instance itself to be resolved
             shadowed = {d.name for d in e.defs if getattr(d, "name", None)}
-            return self._lvl(e.body, let_sc, {k: v for k, v in local.items() if k not in shadowed})
+            unshadowed = NameChain({k: v for k, v in local.items() if k not in shadowed})
+            return self._lvl(e.body, let_sc, unshadowed)
         if isinstance(e, ast.Let):
-            inner = dict(local)
+            inner = local.child()
             for d in e.defs:
                 if isinstance(d, (ast.OpDef, ast.FnDef)):
                     ps = {p.name: 0 for p in d.params} if isinstance(d, ast.OpDef) else {}
@@ -318,11 +319,11 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                         ps = {n: 0 for b in d.binders for n in b.names}
                         ps[d.name] = 0
                         ps[d.name] = self._lvl([b.domain for b in d.binders], sc, inner)
-                    inner[d.name] = self._lvl(d.body, sc, {**inner, **ps})
+                    inner[d.name] = self._lvl(d.body, sc, inner.child(ps))
             return self._lvl(e.body, sc, inner)
         binders = self._binders_of(e)
         if binders:
-            inner = dict(local)
+            inner = local.child()
             lv = 0
             for b in binders:
                 lv = max(lv, self._lvl(b.domain, sc, inner))
@@ -331,7 +332,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             rest = [v for k, v in vars(e).items() if k not in ("binders", "binder", "span")]
             return max(lv, self._lvl(rest, sc, inner))
         if isinstance(e, ast.Lambda):
-            return self._lvl(e.body, sc, {**local, **{p: 0 for p in e.params}})
+            return self._lvl(e.body, sc, local.child({p: 0 for p in e.params}))
         return max((self._lvl(v, sc, local) for k, v in vars(e).items() if k != "span"), default=0)
 
     @staticmethod
@@ -348,7 +349,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         at level 1 the same in a given state."""
         self._frame_level = 2
         try:
-            return self._lvl(e, sc, {})
+            return self._lvl(e, sc, NameChain())
         finally:
             self._frame_level = 0
 
@@ -379,7 +380,7 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         """The state variables (slots) an expression's value depends on, as reads_of's."""
         self._reads, self._reads_levels = set(), {}
         try:
-            self._lvl(e, sc, {})
+            self._lvl(e, sc, NameChain())
             return self._reads
         finally:
             self._reads = None
@@ -394,11 +395,11 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 self._reads.add(m.index)
             return 1
         if isinstance(m, (Lazy, Subst)):
-            return self._lvl(m.expr, m.scope, {})
+            return self._lvl(m.expr, m.scope, NameChain())
         if isinstance(m, OpArg):
             return self._meaning_level(m.target)
         if isinstance(m, LambdaOp):
-            return self._lvl(m.node.body, m.scope, {p: 0 for p in m.node.params})
+            return self._lvl(m.node.body, m.scope, NameChain({p: 0 for p in m.node.params}))
         if isinstance(m, Def):
             o = self.override_of(m)
             if o is not None and o is not m:
@@ -413,11 +414,11 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             if m.native is not None:
                 lv = 1 if self._min_levels and m.native in STATE_LEVEL else 0
             elif isinstance(m.node, ast.OpDef):
-                lv = self._lvl(m.node.body, self.def_scope(m), {p.name: 0 for p in m.node.params})
+                lv = self._lvl(m.node.body, self.def_scope(m), NameChain({p.name: 0 for p in m.node.params}))
             else:
                 names = {n: 0 for b in m.node.binders for n in b.names}
-                lv = max(self._lvl([b.domain for b in m.node.binders], self.def_scope(m), {}),
-                         self._lvl(m.node.body, self.def_scope(m), {**names, m.node.name: 0}))
+                lv = max(self._lvl([b.domain for b in m.node.binders], self.def_scope(m), NameChain()),
+                         self._lvl(m.node.body, self.def_scope(m), NameChain({**names, m.node.name: 0})))
             levels[key] = lv
             return lv
         return 0

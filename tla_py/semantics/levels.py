@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tla_py.errors import ConfigError, SpecError
+from tla_py.semantics.chain import NameChain
 from tla_py.semantics.leibniz import Leibniz
 from tla_py.semantics.modules import STDLIB_DIR
 from tla_py.semantics.scope import Def, Meaning, Scope, SVar
@@ -39,13 +40,13 @@ def level_errors(loader, compiler) -> list[SpecError]:
         base = Scope(env.defs, None, env)
         for u in env.module.units:
             if isinstance(u, ast.OpDef):
-                checker.visit(u.body, base, {p.name: 0 for p in u.params})
+                checker.visit(u.body, base, NameChain({p.name: 0 for p in u.params}))
             elif isinstance(u, ast.FnDef):
                 checker.visit([u.body, [b.domain for b in u.binders]], base,
-                              {n: 0 for b in u.binders for n in [u.name, *b.names]})
+                              NameChain({n: 0 for b in u.binders for n in [u.name, *b.names]}))
             elif isinstance(u, ast.Assume):
-                checker.visit(u.expr, base, {})
-                lv = checker.level(u.expr, base, {})
+                checker.visit(u.expr, base, NameChain())
+                lv = checker.level(u.expr, base, NameChain())
                 if lv > 0:
                     checker.fail(f"Level error: assumptions must be level 0 (Constant),\n"
                                  f"but this one has level {lv}.", u.span)
@@ -65,10 +66,10 @@ class _Checker:
     def fail(self, message: str, span: ast.Span) -> None:
         self.errors.append(SpecError(message, span))
 
-    def level(self, e: object, sc: Scope, local: dict[str, int]) -> int:
-        return self.c.level(e, sc, dict(local))
+    def level(self, e: object, sc: Scope, local: NameChain[int]) -> int:
+        return self.c.level(e, sc, local)
 
-    def visit(self, e: object, sc: Scope, local: dict[str, int]) -> None:
+    def visit(self, e: object, sc: Scope, local: NameChain[int]) -> None:
         if isinstance(e, (list, tuple)):
             for x in e:
                 self.visit(x, sc, local)
@@ -86,23 +87,23 @@ class _Checker:
         elif isinstance(e, ast.Quant):
             self.quantifier(e, sc, local)
         if isinstance(e, ast.Let):
-            inner = dict(local)
+            inner = local.child()
             for d in e.defs:
                 if isinstance(d, ast.OpDef):
-                    params = {p.name: 0 for p in d.params}
-                    self.visit(d.body, sc, {**inner, **params})
-                    inner[d.name] = self.level(d.body, sc, {**inner, **params})
+                    params = inner.child({p.name: 0 for p in d.params})
+                    self.visit(d.body, sc, params)
+                    inner[d.name] = self.level(d.body, sc, params)
                 elif isinstance(d, ast.FnDef):
                     inner[d.name] = 0
             self.visit(e.body, sc, inner)
             return
         binders = self.c._binders_of(e)
         if binders or isinstance(e, ast.Lambda):
-            inner = dict(local)
+            inner = local.child()
             for b in binders:
                 self.visit(b.domain, sc, inner)
-                inner.update({n: 0 for n in b.names})
-            inner.update({p: 0 for p in getattr(e, "params", ())})
+                inner.own.update({n: 0 for n in b.names})
+            inner.own.update({p: 0 for p in getattr(e, "params", ())})
             self.visit([v for k, v in vars(e).items() if k not in ("binders", "binder", "span", "params")],
                        sc, inner)
             return
@@ -116,7 +117,7 @@ class _Checker:
         mod = loader.modules.get(u.module)
         constants, variables = loader.parameters(mod) if mod is not None else (set(), set())
         arities = loader.constant_arities(u.module)
-        local = {p.name: 0 for p in u.params}
+        local = NameChain({p.name: 0 for p in u.params})
         for param, e in u.substitutions:
             if arities.get(param) and not self.leibniz.operator_is_leibniz(e, sc):
                 self.fail(f"Error in instantiating module '{u.module}':\n A non-Leibniz operator substituted "

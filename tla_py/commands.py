@@ -837,11 +837,17 @@ def setup_pypy(
 
 
 def _workers(text: str) -> int:
-    """TLC's -workers value: a positive number or 'auto' (one per core)."""
+    """TLC's -workers value: a positive number or 'auto' (one per core); no more than the cores, since
+    each worker is a process holding its own model (TLC's are threads)."""
+    cores = os.cpu_count() or 1
     if text == "auto":
-        return os.cpu_count() or 1
+        return cores
     if not text.isdigit() or int(text) < 1:
         raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
+    if int(text) > cores:
+        typer.echo(f"Warning: -workers {int(text)} is more than the {cores} cores: running {cores} workers, "
+                   "one process a core.", err=True)
+        return cores
     return int(text)
 
 

@@ -219,3 +219,14 @@ def test_a_killed_worker_leaves_the_truth_of_the_search(tmp_path: Path) -> None:
     counts = f"{r['generated']} states generated, {r['distinct']} distinct states found"
     assert f"{counts}, 10 states left on queue." in out
     assert f"The depth of the complete state graph search is {r['depth']}." in out
+
+
+def test_workers_past_the_cores_run_one_a_core(tmp_path: Path) -> None:
+    """-workers 64: one worker process a core, with a warning (each is a process with its own model)."""
+    cores = os.cpu_count() or 1
+    spec = SPECS / "engine_div_error.tla"
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TLAPY_PYTHON": "current"}
+    run = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", str(spec), "-workers", "64"],
+                         cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300)
+    assert f"Warning: -workers 64 is more than the {cores} cores: running {cores} workers" in run.stderr
+    assert f"with {cores} worker{'s' if cores > 1 else ''} on {cores} core" in run.stdout

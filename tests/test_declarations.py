@@ -28,6 +28,7 @@ def test_declared_names_as_sany(name: str, tmp_path: Path) -> None:
     else:
         said = case["message"].strip()
         assert any(e.message.startswith(said) for e in errors), [e.render() for e in errors]
+        assert all(case["cycle"] in e.message for e in errors) if "cycle" in case else True
 
 
 PLACED = sorted(n for n in CASES if n in {**record.SUBSTITUTED, **record.TEMPORAL, **record.ARGUMENTS})

@@ -162,6 +162,14 @@ ARGUMENTS = {  # an operator applied to the wrong number of arguments (SANY: at 
                                               "B == x' = Foo\nC(a, b) == a\nD == C (1)",
 }
 
+CYCLES = {  # files that depend on each other through EXTENDS or INSTANCE (SANY: a circular dependency)
+    "module_instantiating_itself": {"M": "VARIABLE x\nI == INSTANCE M"},
+    "instance_of_a_module_extending_the_root": {"M": "INSTANCE B", "B": "EXTENDS M"},
+    "let_instance_of_a_module_extending_the_root": {"M": "Foo == LET I == INSTANCE B IN 1", "B": "EXTENDS M"},
+    "extends_through_two_files": {"M": "EXTENDS B", "B": "EXTENDS C", "C": "I == INSTANCE M"},
+    "instance_of_a_nested_module": {"M": "---- MODULE N ----\nFoo == 1\n====\nI == INSTANCE N"},
+}
+
 
 def cases() -> dict[str, dict[str, str]]:
     """Each case's modules by name, the one checked first."""
@@ -172,6 +180,7 @@ def cases() -> dict[str, dict[str, str]]:
         out[name] = {"M": f"EXTENDS Naturals\n{body}", **OPERATOR_PARAMS}
     for name, body in {**TEMPORAL, **ARGUMENTS}.items():
         out[name] = {"M": f"EXTENDS Naturals\n{body}"}
+    out.update(CYCLES)
     return {name: {m: f"---- MODULE {m} ----\n{text}\n====\n" for m, text in mods.items()}
             for name, mods in out.items()}
 
@@ -187,7 +196,9 @@ def sany(modules: dict[str, str]) -> dict:
     lines = [ln.strip() for ln in out.split("*** Errors", 1)[1].splitlines() if ln.strip()]
     places = re.findall(r"^line (\d+), col (\d+) to .* of module M\n\n(.*)\n(.*)", out, re.M)
     errors = [[int(line), int(col), f"{first}\n{second}".strip()] for line, col, first, second in places]
-    return {"ok": False, "message": lines[2] if len(lines) > 2 else "", "errors": errors}
+    cycle = re.search(r"^  (\S+\.tla(?: --> \S+\.tla)+)$", out, re.M)
+    found = {"cycle": cycle[1]} if cycle else {}
+    return {"ok": False, "message": lines[2] if len(lines) > 2 else "", "errors": errors, **found}
 
 
 def main() -> None:

@@ -83,6 +83,7 @@ def load_spec(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = (), 
     loader.strict = strict
     root, inv_names, post_names = with_command_line_checks(loader.load_file(spec), *checks)
     loader.modules[root.name] = root
+    loader.check_dependencies(root)
     misnamed = module_name_error(root, spec)
     if misnamed is not None:
         loader.fail(misnamed.message, misnamed.span)

@@ -68,6 +68,8 @@ class Loader:
         self.strict = True
         self.declarations_checked: set[str] = set()
         """Modules whose bound names and parameters were checked against what they see (once each)."""
+        self.files: set[str] = set()
+        """The modules that are the first of their file (a module nested in a file is no file of its own)."""
 
     def fail(self, message: str, span: ast.Span | None) -> None:
         """Raise a spec error, or collect it when linting."""
@@ -89,6 +91,7 @@ class Loader:
 
         mod = parse_file(path)
         self.register(mod)
+        self.files.add(mod.name)
         try:
             text = Path(path).read_bytes().decode("utf-8", errors="replace")
         except OSError:
@@ -116,6 +119,50 @@ class Loader:
                 self.modules[name] = mod
                 return mod
         self.fail(f"Cannot find source file for module {name}.", span)
+        return None
+
+    def check_dependencies(self, root: ast.Module) -> None:
+        """SANY's refusal of .tla files that depend on each other, through EXTENDS or INSTANCE anywhere
+        (a module instantiating itself included): nothing else can be checked then, even when linting."""
+        cycle = self._cycle(root.name, [], set())
+        if cycle:
+            files = " --> ".join(f"{m}.tla" for m in cycle)
+            raise SpecError(f"Circular dependency among .tla files; dependency cycle is:\n\n  {files}", None)
+
+    def _cycle(self, name: str, path: list[str], done: set[str]) -> list[str] | None:
+        """A cycle of files through name's dependencies, path the files that lead to it."""
+        if name in path:
+            return [*path[path.index(name):], name]
+        if name in done:
+            return None
+        done.add(name)
+        for dep in self._file_dependencies(name, set()):
+            cycle = self._cycle(dep, [*path, name], done)
+            if cycle:
+                return cycle
+        return None
+
+    def _file_dependencies(self, name: str, inside: set[str]) -> list[str]:
+        """The files module name uses, through the modules nested in its own file."""
+        mod = self._quietly(name)
+        if mod is None or name in inside:
+            return []
+        inside.add(name)
+        used = [*mod.extends, *(n.module for n in walk(mod.units) if isinstance(n, ast.Instance))]
+        deps: list[str] = []
+        for dep in used:
+            if dep in self.modules and dep not in self.files:  # nested: part of this file
+                deps += self._file_dependencies(dep, inside)
+            elif self._quietly(dep) is not None:
+                deps.append(dep)
+        return deps
+
+    def _quietly(self, name: str) -> ast.Module | None:
+        """The module called name, or None where it cannot be found (reported where it is used)."""
+        if name in self.modules:
+            return self.modules[name]
+        if any((d / f"{name}.tla").is_file() for d in self.paths):
+            return self.module(name, None)
         return None
 
     def instantiate(self, mod: ast.Module, decl: DeclMeaning, cacheable: bool = True,

@@ -221,3 +221,11 @@ def test_workers_fall_back_to_one(
     assert cli.main(argv) == ExitCode.DEADLOCK
     assert "workers" not in seen
     assert "running with 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("minutes", ["nan", "inf", "-1"])
+def test_checkpoint_minutes_must_be_a_finite_number(minutes: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """-checkpoint nan was taken, and no checkpoint was ever written."""
+    spec = Path(__file__).resolve().parents[1] / "specs" / "kafka_transactions_for_web.tla"
+    assert cli.main(["check", str(spec), "-checkpoint", minutes]) == 2
+    assert f"expects minutes (0: none), not {minutes}" in capsys.readouterr().err

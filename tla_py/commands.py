@@ -7,6 +7,7 @@ Python 3.9 it cannot evaluate them from strings.
 import importlib
 import inspect
 import json
+import math
 import os
 import re
 from collections.abc import Iterable
@@ -399,7 +400,7 @@ def check(
         n_workers, spark = 1, None
     if recover is not None and simulate is not None:
         raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
-    if checkpoint_minutes < 0:
+    if not 0 <= checkpoint_minutes < math.inf:  # nan and inf too: they would never checkpoint
         raise typer.BadParameter(f"expects minutes (0: none), not {checkpoint_minutes:g}",
                                  param_hint="-checkpoint")
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \

@@ -552,9 +552,9 @@ def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
     return [(fmt, Path(file)) for fmt, file in pairs]
 
 
-TLC_TRACE_FORMATS = {"tlc": "TLC's binary trace", "tlcplain": "TLC's plain trace", "tlctespec": "a trace "
+TLC_TRACE_FORMATS = {"tlcplain": "TLC's plain trace", "tlctespec": "a trace "
                      "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
-"""TLC's -dumpTrace formats tlapy does not write (json, tla and itf it does)."""
+"""TLC's -dumpTrace formats tlapy does not write (json, tla, itf and tlc it does)."""
 
 
 def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],

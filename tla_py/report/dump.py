@@ -4,11 +4,14 @@ json and tla are TLC's own dumps, byte for byte where tlapy's values print as TL
 their fields sorted, as TLC sorts them): json is `{"counterexample": {"action": [[[i, s], action, [i+1, t]],
 ...], "state": [[i, s], ...]}, "vars": [...]}` with values as plain JSON (sets and sequences both arrays,
 model values strings), tla a module `CounterExample == [action |-> ..., state |-> ...]`. Unlike TLC's,
-the tla module declares the model values it uses as CONSTANTS, so that SANY parses it.
+the tla module declares the model values it uses as CONSTANTS, so that SANY parses it. tlc is TLC's own
+binary file (gzipped, tla_py.stdlib.tlcvalues) of `[counterexample |-> CounterExample, vars |-> {...}]`, which
+TLC's -loadtrace and the VS Code extension's "Debug counterexample" read.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
 import sys
 from collections.abc import Callable
@@ -22,7 +25,7 @@ from tla_py.report.itf import TraceFileError, itf_trace, load_json, read_itf
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, TlaSet
 
-FORMATS = ("json", "tla", "itf")
+FORMATS = ("json", "tla", "itf", "tlc")
 
 
 def to_json(v: Any) -> Any:
@@ -117,9 +120,25 @@ def tla_module(res: CheckResult, name: str) -> str:
     return "\n".join(lines)
 
 
+def tlc_trace(res: CheckResult) -> bytes:
+    """TLC's -dumpTrace tlc file for a trace: its value in TLC's binary format, gzipped."""
+    from tla_py.engine.rules import counter_example
+    from tla_py.semantics.values import SetValue, make_record
+    from tla_py.stdlib import tlcvalues
+
+    value = make_record({"counterexample": counter_example(res), "vars": SetValue(res.variables)})
+    return gzip.compress(tlcvalues.dumps(value), mtime=0)
+
+
 def write_dump(res: CheckResult, fmt: str, path: str | Path) -> None:
-    """Write the trace of `res` to `path` in `fmt` (json, tla or itf)."""
+    """Write the trace of `res` to `path` in `fmt` (json, tla, itf or tlc)."""
     p = Path(path)
+    if fmt == "tlc":
+        try:
+            p.write_bytes(tlc_trace(res))
+        except OSError as e:
+            raise TraceFileError(f"cannot write the trace file {path}: {e.strerror}") from None
+        return
     if fmt == "tla":
         text = tla_module(res, p.name.rsplit(".", 1)[0])
     elif fmt == "json":

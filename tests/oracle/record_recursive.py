@@ -4,7 +4,9 @@ function passed whole to an operator inside its own definition, returned functio
 other functions, LET functions), for tests/test_recursive_functions.py (needs Java).
 
 Each case is a module M whose ASSUMEs print values; recursive.json keeps TLC's exit status and the
-output lines that do not change from run to run.
+output lines that do not change from run to run. Then RECURSIVE operators applied as actions, the
+modules of tests/specs/recaction (tests/test_recursive_actions.py): recursive_actions.json keeps TLC's
+exit status and its lines that do not change from run to run (verdict, trace, counts, depth).
 Run as: python tests/oracle/record_recursive.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from
 the repository root; it was run that way with TLC2 Version 2026.11.25.
 """
@@ -19,6 +21,7 @@ import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+ACTIONS = HERE.parent / "specs" / "recaction"
 
 HEAD = "---- MODULE M ----\nEXTENDS Integers, Sequences, FiniteSets, TLC\nVARIABLE x\n"
 TAIL = "Init == x = 0\nNext == x' = x\n====\n"
@@ -53,6 +56,11 @@ NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|
                    r"  Estimates|  because|  calculated|The average outdegree|\d+ states generated|The depth)")
 
 
+ACTION_NOISE = re.compile(r"^(TLC2 Version|Running |Starting\.\.\.|Semantic processing|Linting of|Parsing file|"
+                          r"Finished in|Trace exploration spec path|Computing initial|Finished computing initial|"
+                          r"  |The average outdegree)")
+
+
 def module(assume: str) -> str:
     return HEAD + DEFS + assume + "\n" + TAIL
 
@@ -70,6 +78,20 @@ def record(tlc: str) -> dict:
     return out
 
 
+def record_actions(tlc: str) -> dict:
+    out = {}
+    for spec in sorted(ACTIONS.glob("*.tla")):
+        with tempfile.TemporaryDirectory() as tmp:
+            for f in (spec, spec.with_suffix(".cfg")):
+                (Path(tmp) / f.name).write_text(f.read_text())
+            run = subprocess.run([tlc, "-workers", "1", spec.name], cwd=tmp, capture_output=True, text=True,
+                                 timeout=300)
+        lines = [ln for ln in run.stdout.splitlines() if ln and not ACTION_NOISE.match(ln)]
+        out[spec.stem] = {"exit": run.returncode, "lines": lines}
+    return out
+
+
 if __name__ == "__main__":
     tlc = sys.argv[1] if len(sys.argv) > 1 else str(HERE.parents[2] / "shared" / "tools" / "tlc" / "tlc")
     (HERE / "recursive.json").write_text(json.dumps(record(tlc), indent=1) + "\n")
+    (HERE / "recursive_actions.json").write_text(json.dumps(record_actions(tlc), indent=1) + "\n")

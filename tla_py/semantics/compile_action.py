@@ -30,6 +30,7 @@ from tla_py.semantics.closures import (
 from tla_py.semantics.compile_conjuncts import ConjunctCompiler
 from tla_py.semantics.compile_expr import ExprCompiler
 from tla_py.semantics.compile_fnaction import FnActionCompiler
+from tla_py.semantics.compile_recaction import RecActionCompiler
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -46,6 +47,10 @@ from tla_py.semantics.scope import (
 )
 from tla_py.semantics.values import Fcn, Seq
 from tla_py.syntax import ast
+
+SPLIT_DEPTH = 150
+"""How many operator applications deep splitting Next goes (a RECURSIVE operator's disjunctions
+unrolled); below, an application is one action."""
 
 NO_ARG = object()
 """guard_of's argument of a guard `x = c` (x not applied)."""
@@ -102,7 +107,7 @@ def tlc_context_order(combos: list[dict], binders: list[ast.Binder]) -> list[dic
     return [c for _, c in sorted(zip(keys, combos), key=lambda kc: kc[0])]
 
 
-class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
+class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, ExprCompiler):
     """Expressions plus actions."""
 
     def __init__(self, nvars: int, var_names: list[str]):
@@ -110,6 +115,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         self.intermediate_states = [0]
         self._fn_procedures: dict[tuple, tuple] = {}
         """Recursive functions entered as actions, compiled once (see compile_fnaction)."""
+        self._op_procedures: dict[tuple, tuple] = {}
+        """RECURSIVE operators entered as actions, compiled once (see compile_recaction)."""
         """How many states the first actions of `A \\cdot B` have reached (TLC counts them as generated)."""
 
     # ------------------------------------------------------------ the assigned variable
@@ -252,6 +259,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             finally:
                 self.depth -= 1
             return reset_slots(slots, g)
+        if isinstance(m, Def) and m.native is None and isinstance(m.node, ast.OpDef):
+            return self.call_op_procedure(m, args, e, sc, cx, k)
         if isinstance(m, (Subst, Lazy)) and not args:
             return self.action(m.expr, m.scope, cx, k)
         if isinstance(m, Subst):
@@ -507,12 +516,15 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
         if isinstance(e, ast.Let):
             names: dict[str, Meaning] = {}
             inner = sc.child(names)
-            if any(isinstance(d, (ast.Instance, ast.Recursive, ast.FnDef)) for d in e.defs):
+            if any(isinstance(d, (ast.Instance, ast.FnDef)) for d in e.defs):
                 return self.leaf(e, sc, label, out, args_text)
+            recursive = {p.name for d in e.defs if isinstance(d, ast.Recursive) for p in d.decls}
             for d in e.defs:
                 if isinstance(d, ast.OpDef):
-                    lazy = not d.params and self.costs is None  # -coverage: evaluated at each use, as TLC
-                    names[d.name] = Lazy(d.body, inner) if lazy else Def(d, sc.env, scope=inner)
+                    # -coverage: evaluated at each use, as TLC
+                    lazy = not d.params and self.costs is None and d.name not in recursive
+                    names[d.name] = Lazy(d.body, inner) if lazy else \
+                        Def(d, sc.env, recursive=d.name in recursive, scope=inner)
             return self.split(e.body, inner, label, out, args_text)
         if isinstance(e, ast.Junction) and e.kind == "\\/":
             for item in e.items:
@@ -543,17 +555,20 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, ExprCompiler):
             except SpecError:
                 m = None
             if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None \
-                    and not m.recursive and len(args) == m.arity \
-                    and all(self.level(a, sc) == 0 for a in args) \
-                    and all(p.arity == 0 for p in m.node.params):
+                    and len(args) == m.arity and all(self.level(a, sc) == 0 for a in args) \
+                    and all(p.arity == 0 for p in m.node.params) and self.depth < SPLIT_DEPTH:
                 try:
                     vals = [self.const_value(a, sc) for a in args]
                 except EvalError:
                     vals = None
-                if vals is not None:
+                if vals is not None:  # a RECURSIVE operator too, as deep as its disjunctions go
                     names = {p.name: Value(v) for p, v in zip(m.node.params, vals)}
                     text = "(" + ",".join(fmt(v) for v in vals) + ")" if vals else ""
-                    return self.split(m.node.body, self.def_scope(m).child(names), m, out, text)
+                    self.depth += 1
+                    try:
+                        return self.split(m.node.body, self.def_scope(m).child(names), m, out, text)
+                    finally:
+                        self.depth -= 1
         return self.leaf(e, sc, label, out, args_text)
 
     @staticmethod

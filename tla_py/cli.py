@@ -99,8 +99,14 @@ def _tlc_invocation(first: str) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
+    raw = sys.argv[1:] if argv is None else argv
+    as_java = argv is None and os.path.basename(sys.argv[0]).lower() in ("java", "java.exe")
+    if raw[:1] == ["java"] or as_java:  # the VS Code extension's `java` (extras/vscode)
+        from tla_py.javashim import java
+
+        return java(raw[1:] if raw[:1] == ["java"] else raw)
     notes: list[str] = []
-    args = tlc_argv(sys.argv[1:] if argv is None else argv, notes)
+    args = tlc_argv(raw, notes)
     if argv is None:  # this process is tlapy's own (not a caller's, as in tests)
         if args[:1] == ["check"]:
             from tla_py.runtime import gc_for_search

@@ -41,6 +41,7 @@ function summary(r: ModelCheckResult) {
         finished: r.endDateTime !== undefined && r.duration !== undefined,
         workersCount: r.workersCount,
         collisionProbability: r.collisionProbability,
+        traceFilePath: r.traceFilePath,
         outputLines: r.outputLines.map((l) => l.text),
     };
 }
@@ -49,5 +50,6 @@ const lines = fs.readFileSync(process.argv[2], 'utf8').split('\n');
 let last: ModelCheckResult | undefined;
 new TlcModelCheckerStdoutParser(ModelCheckResultSource.Process, lines, undefined, false, (r) => { last = r; })
     .readAllSync();
-process.stdout.write(JSON.stringify({ result: last ? summary(last) : null, shown: vscode.shown }, null, 1) + '\n');
-process.exit(0);
+// Exit once stdout has taken all of it: through a pipe a write is asynchronous, and exit cut it at 64 KiB.
+process.stdout.write(JSON.stringify({ result: last ? summary(last) : null, shown: vscode.shown }, null, 1) + '\n',
+                     () => process.exit(0));

@@ -1,4 +1,4 @@
-// The few parts of the VS Code API the extension's output parsers use, so they run in plain node.
+// The few parts of the VS Code API the extension's output parsers (and its tools' command lines) use, so they run in plain node.
 // Messages the extension would show the user (e.g. "Unexpected message code") are kept in `shown`.
 'use strict';
 const shown = [];
@@ -22,5 +22,22 @@ const window = {
     showWarningMessage: (m) => { shown.push(String(m)); return Promise.resolve(undefined); },
     showInformationMessage: () => Promise.resolve(undefined),
 };
-const workspace = { getConfiguration: () => ({ get: () => undefined }) };
-module.exports = { Position, Range, Diagnostic, DiagnosticSeverity, Uri, window, workspace, shown };
+const workspace = { getConfiguration: () => ({ get: () => undefined, inspect: () => undefined }) };
+class EventEmitter {
+    constructor() { this.event = () => ({ dispose: () => undefined }); }
+    fire() { return undefined; }
+}
+class Location {
+    constructor(uri, where) { this.uri = uri; this.range = where instanceof Range ? where : new Range(where, where); }
+}
+class SymbolInformation {
+    constructor(name, kind, containerName, location) {
+        this.name = name; this.kind = kind; this.containerName = containerName; this.location = location;
+    }
+}
+const SymbolKind = { File: 0, Module: 1, Namespace: 2, Package: 3, Class: 4, Method: 5, Property: 6, Field: 7,
+                     Constructor: 8, Enum: 9, Interface: 10, Function: 11, Variable: 12, Constant: 13, String: 14,
+                     Number: 15, Boolean: 16, Array: 17, Object: 18, Key: 19, Null: 20, EnumMember: 21, Struct: 22,
+                     Event: 23, Operator: 24, TypeParameter: 25 };
+module.exports = { Position, Range, Diagnostic, DiagnosticSeverity, Uri, window, workspace, shown, EventEmitter,
+                   Location, SymbolInformation, SymbolKind };

@@ -1,0 +1,5 @@
+---- MODULE Broken ----
+VARIABLE x
+Init == x = (1 + 2
+Next == x' = x
+====

@@ -1,0 +1,5 @@
+---- MODULE Helper ----
+EXTENDS Naturals
+Start == 0
+Step(n) == n + 1
+====

@@ -98,7 +98,7 @@ def test_the_command_lines_are_the_extensions(tools: Path, tmp_path: Path):
 
 
 @pytest.mark.parametrize("name", ["sany_clean", "sany_parse_error", "sany_semantic_error",
-                                  "sany_missing_module"])
+                                  "sany_missing_module", "sany_stale_translation"])
 def test_sanys_diagnostics(tools: Path, name: str, tmp_path: Path):
     """The editor's diagnostics from the stand-in's SANY are SANY's: the same files, places and severities,
     and SANY's words but for a parse error's first line (tlapy's parser says it its own way); the same exit
@@ -114,6 +114,7 @@ def test_sanys_diagnostics(tools: Path, name: str, tmp_path: Path):
                 seen["diagnostics"][0]["message"].startswith("unexpected")
     assert ours["diagnostics"] == tlc["diagnostics"]
     assert set(ours["modules"]) == set(tlc["modules"])
+    assert bool(ours["diagnostics"]) == (name != "sany_clean")
 
 
 @pytest.mark.parametrize("name", ["pcal_translate", "pcal_error"])

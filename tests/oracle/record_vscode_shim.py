@@ -1,7 +1,8 @@
 """Record what the real tla2tools.jar prints for the java command lines the TLA+ VS Code extension builds
 (src/tla2tools.ts; tests/test_vscode_shim.py checks them against the extension's own builders), which
 tests/test_vscode_shim.py runs through extras/vscode/bin/java: SANY on a clean module, a parse error, semantic
-errors in a module that EXTENDS one found through -DTLA-Library, and a missing module; pcal.trans on an
+errors in a module that EXTENDS one found through -DTLA-Library, a missing module, and a PlusCal translation
+edited by hand (SANY's warning, from which the extension offers to overwrite it); pcal.trans on an
 algorithm and on a wrong one; the XML exporter's outline, and its failure on a module with errors; TLC with
 `-dumptrace tlc FILE`.
 
@@ -39,6 +40,7 @@ CASES: dict[str, list[str]] = {
     "sany_parse_error": [LIB, "tla2sany.SANY", "Broken.tla"],
     "sany_semantic_error": [LIB + "<dir>/lib", "tla2sany.SANY", "Unknown.tla"],
     "sany_missing_module": [LIB, "tla2sany.SANY", "Unknown.tla"],
+    "sany_stale_translation": [LIB, "tla2sany.SANY", "AlgoEdited.tla"],
     "pcal_translate": ["pcal.trans", "-nocfg", "Algo.tla"],
     "pcal_error": ["pcal.trans", "-nocfg", "AlgoBad.tla"],
     "outline": [LIB, "tla2sany.xml.XMLExporter", "-o", "-u", "-r", "Counter.tla"],

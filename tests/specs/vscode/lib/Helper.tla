@@ -2,4 +2,5 @@
 EXTENDS Naturals
 Start == 0
 Step(n) == n + 1
+Lost == Nowhere
 ====

@@ -95,13 +95,15 @@ def test_sections_round_trip_and_refuse_a_cut() -> None:
         SectionReader(io.BytesIO(b"\x80\x04pickle")).json("meta")
 
 
-def _state(frontier: list[tuple], parent=(-1, 0), pos=(0, 1)) -> SearchState:
+def _state(frontier: list[tuple] | Level, n: int | None = None) -> SearchState:
+    """A search about to expand level 2: one initial state (number 0), then the frontier's `n` states."""
+    n = len(frontier) if n is None else n
     p, q = Column(), Column()
-    p.extend(parent)
-    q.extend(pos)
+    p.extend([-1] + [0] * n)
+    q.extend([0] + list(range(n)))
     counts = {"level": 2, "index": 1, "generated": 3, "initial_generated": 1, "initial_distinct": 1,
               "elapsed": 1.5}
-    return SearchState(counts, [11, -12], p, q, Level(frontier))
+    return SearchState(counts, [11, -12], p, q, frontier if isinstance(frontier, Level) else Level(frontier))
 
 
 def test_checkpoint_round_trip() -> None:
@@ -110,7 +112,7 @@ def test_checkpoint_round_trip() -> None:
     f.seek(0)
     got = checkpoint.read(f, FingerprintSet(), Column(), Column())
     assert sorted(got.seen) == [-12, 11]
-    assert list(got.parent) == [-1, 0] and list(got.pos) == [0, 1]
+    assert list(got.parent) == [-1, 0, 0] and list(got.pos) == [0, 0, 1]
     assert list(got.frontier) == [(1, "a"), (2, "b")]
     assert got.counts["generated"] == 3
 
@@ -122,8 +124,7 @@ def test_checkpoint_of_a_search_that_goes_on_keeps_its_frontier(tmp_path: Path, 
     level = Level(budget=64, objects=objects)
     for s in states:
         level.append(s)
-    state = _state([])
-    state.frontier = level
+    state = _state(level)
     for _ in range(2):
         f = io.BytesIO()
         checkpoint.write(f, state, keep=True)
@@ -138,7 +139,7 @@ def test_checkpoint_runs_no_code(tmp_path: Path) -> None:
     import marshal
 
     bad = marshal.dumps(compile("open('pwned', 'w')", "x", "exec"))
-    state = _state([])
+    state = _state([], 1)
     state.frontier.append_encoded(bad)
     f = io.BytesIO()
     checkpoint.write(f, state)

@@ -10,6 +10,7 @@ the spec, so it may run another interpreter, another number of workers, or on an
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO
@@ -23,10 +24,11 @@ from tla_py.errors import EvalError
 from tla_py.stdlib.tlc import RUN, leave_state
 from tla_py.syntax.ast import Span
 
-FORMAT = 2
-"""2: the liveness graph without its unsettled states (at a level's start they are the frontier)."""
+FORMAT = 3
+"""2: the liveness graph without its unsettled states (at a level's start they are the frontier). 3: in
+checked frames (tla_py.engine.storage.sections), every value of its first section in range."""
 
-__all__ = ["Malformed", "SearchState", "read", "read_meta", "write"]
+__all__ = ["Malformed", "SearchState", "SectionReader", "read", "read_meta", "write"]
 
 
 @dataclass
@@ -80,25 +82,27 @@ def _ints(out: SectionWriter, name: str, typecode: str, values: Iterable[int]) -
         out.arrays(name, typecode, batches())
 
 
-def read_meta(f: BinaryIO) -> dict:
-    """The checkpoint's first section (its counts, the identity of its run, TLC's run state), leaving `f`
-    where read() goes on from; Malformed when it is not a checkpoint of this format."""
-    meta = SectionReader(f).json("meta")
+def read_meta(r: SectionReader) -> dict:
+    """The checkpoint's first section (its counts, the identity of its run, TLC's run state), every value
+    checked, leaving `r` where read() goes on from; Malformed when it is not a checkpoint of this format
+    or a value is out of its range."""
+    meta = r.json("meta")
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
         raise Malformed("a checkpoint of another format (written by another version of tlapy)")
-    if not isinstance(meta.get("identity"), dict) or not isinstance(meta.get("counts"), dict):
-        raise Malformed("a malformed checkpoint (its first section)")
+    problem = meta_problem(meta)
+    if problem is not None:
+        raise Malformed(f"the checkpoint is corrupted: {problem}")
     return meta
 
 
-def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column,
-         meta: dict | None = None) -> SearchState:
+def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column, meta: dict | None = None,
+         reader: SectionReader | None = None) -> SearchState:
     """Read a checkpoint written by write() into the given (empty) seen set and columns, and restore
-    TLC's run state from it; Malformed when the file is not a whole, well-formed checkpoint. With
-    `meta`, read_meta() has read the first section already. `seen` may be anything with update()."""
+    TLC's run state from it; Malformed when the file is not a whole, well-formed checkpoint. With `meta`,
+    read_meta() has read the first section already, from `reader`. `seen` may be anything with update()."""
+    r = reader if reader is not None else SectionReader(f)
     if meta is None:
-        meta = read_meta(f)
-    r = SectionReader(f, started=True)
+        meta = read_meta(r)
     try:
         [registers] = map(_checked, r.blobs("registers"))
         seen.update(r.ints("seen"))
@@ -112,7 +116,7 @@ def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column,
             graph = read_graph(r, meta["graph"])
         r.end()
         counts = meta["counts"]
-        if len(parent) != len(pos) or len(frontier) != meta["frontier"] or not _numbers_fit(counts, parent):
+        if len(frontier) != meta["frontier"] or not arrays_fit(counts, parent, pos, len(frontier)):
             raise Malformed("its arrays do not agree with its counts")
         restore_run(meta["run"], decode_state(registers))
     except (KeyError, TypeError, ValueError, StopIteration) as e:
@@ -128,11 +132,83 @@ def _checked(data: bytes) -> bytes:
     return data
 
 
-def _numbers_fit(counts: dict, parent: Column) -> bool:
-    """The counts are numbers and the frontier starts within the states numbered."""
-    ints = all(isinstance(counts[k], int) and counts[k] >= 0
-               for k in ("level", "index", "generated", "initial_generated", "initial_distinct"))
-    return ints and counts["index"] <= len(parent) and isinstance(counts["elapsed"], (int, float))
+_LONG = 1 << 63
+
+
+def _count(v: Any, low: int = 0, high: int = _LONG) -> bool:
+    return type(v) is int and low <= v < high
+
+
+def _seconds(v: Any) -> bool:
+    return type(v) in (int, float) and 0 <= v < 1e12
+
+
+def meta_problem(meta: dict) -> str | None:
+    """What is out of range in a checkpoint's first section (or a Spark manifest's shared fields), in
+    words; None when every value is one its run could have written."""
+    counts, run, graph = meta.get("counts"), meta.get("run"), meta.get("graph", False)
+    if not isinstance(counts, dict) or not isinstance(meta.get("identity"), dict):
+        return "its counts or its run's identity are missing"
+    for key in ("index", "generated", "initial_generated", "initial_distinct"):
+        if not _count(counts.get(key)):
+            return f"its count {key} is {counts.get(key)!r}"
+    if not _count(counts.get("level"), 1, 1 << 31):
+        return f"its level is {counts.get('level')!r}"
+    if not _seconds(counts.get("elapsed")) or not _seconds(counts.get("written_at", 0)):
+        return f"its times are {counts.get('elapsed')!r} and {counts.get('written_at')!r}"
+    if not counts["initial_distinct"] <= counts["initial_generated"] <= counts["generated"]:
+        return "its counts of states generated are fewer than those found"
+    if not isinstance(counts.get("checkpoints"), (dict, type(None))):
+        return "its record of the run's checkpoints is not one"
+    if not (isinstance(run, dict) and _count(run.get("seed"), -_LONG) and _count(run.get("fp_index"), 0, 131)
+            and _count(run.get("random"), 0, 1 << 48) and _count(run.get("state_random"), 0, 1 << 48)):
+        return "its run's seed, -fp or random generators are out of range"
+    keys = run.get("register_keys")
+    if not isinstance(keys, list) or not all(type(k) in (int, str) for k in keys):
+        return "its TLCSet registers are not numbered"
+    if not _count(meta.get("frontier")):
+        return f"its frontier holds {meta.get('frontier')!r} states"
+    if graph is not False and graph is not None and graph_problem(graph) is not None:
+        return graph_problem(graph)
+    return None
+
+
+def graph_problem(graph: Any) -> str | None:
+    """What is out of range in a liveness graph's graph_meta(), in words."""
+    if not (isinstance(graph, dict) and _count(graph.get("settled")) and _count(graph.get("current"), -1)
+            and isinstance(graph.get("taken"), str) and re.fullmatch(r"-?[0-9]{1,4000}", graph["taken"])):
+        return "its liveness graph's counts are out of range"
+    error = graph.get("error")
+    if error is None:
+        return None
+    span = error.get("span") if isinstance(error, dict) else 0
+    if not (isinstance(error, dict) and isinstance(error.get("message"), str)
+            and _count(error.get("exit_code"), 0, 256)
+            and (span is None or (isinstance(span, list) and len(span) == 5 and isinstance(span[0], str)
+                                  and all(_count(x, 0, 1 << 31) for x in span[1:])))):
+        return "its liveness graph's error is malformed"
+    return None
+
+
+def arrays_fit(counts: dict, parent: Column, pos: Column, frontier: int) -> bool:
+    """The arrays hold the states found up to the frontier, and the frontier's first state is as many
+    steps from an initial state as its level says."""
+    found, index, level = len(parent), counts["index"], counts["level"]
+    if len(pos) != found or index + frontier != found or index > found:
+        return False
+    return frontier == 0 or _steps(parent, index) == level - 1
+
+
+def _steps(parent: Column, i: int) -> int:
+    """The steps from an initial state to state `i` along the parent array (-1 when it loops or leaves)."""
+    steps = 0
+    while True:
+        p = parent[i]
+        if p < 0:
+            return steps
+        if p >= i:
+            return -1
+        i, steps = p, steps + 1
 
 
 def _big_ints(values: Iterable[int]) -> Iterator[bytes]:

@@ -19,7 +19,7 @@ from typing import BinaryIO
 from tla_py import __version__
 from tla_py.engine.model import Model
 from tla_py.engine.storage import checkpoint
-from tla_py.engine.storage.checkpoint import Malformed, SearchState
+from tla_py.engine.storage.checkpoint import Malformed, SearchState, SectionReader
 from tla_py.errors import TlaError
 
 FILE = "checkpoint.tlapy"
@@ -118,6 +118,7 @@ class Recovery:
 
     path: Path
     f: BinaryIO
+    reader: SectionReader
     meta: dict
     say: Callable[[str], None] = print
 
@@ -138,7 +139,7 @@ class Recovery:
     def read(self, seen, parent, pos) -> SearchState:
         """The rest of the checkpoint into `seen` (anything with update()) and the columns."""
         try:
-            state = checkpoint.read(self.f, seen, parent, pos, self.meta)
+            state = checkpoint.read(self.f, seen, parent, pos, self.meta, self.reader)
             self.say(f"Recovery completed. {len(state.parent)} states examined. {len(state.frontier)} states "
                      "on queue.")
             return state
@@ -164,11 +165,8 @@ def open_recovery(folder: Path, seed: int | None, fp: int | None) -> Recovery:
     except OSError as e:
         raise CheckpointError(f"tlapy: cannot read {path}: {e.strerror or e}.") from None
     try:
-        meta = checkpoint.read_meta(f)
-        run = meta.get("run")
-        if not (isinstance(run, dict) and isinstance(run.get("seed"), int)
-                and isinstance(run.get("fp_index"), int) and 0 <= run["fp_index"] <= 130):
-            raise Malformed("a malformed checkpoint (its run's seed and -fp)")
+        reader = SectionReader(f)
+        meta = checkpoint.read_meta(reader)
     except (Malformed, OSError) as e:
         f.close()
         raise CheckpointError(f"tlapy: cannot recover from {path}: {e}.") from None
@@ -178,7 +176,7 @@ def open_recovery(folder: Path, seed: int | None, fp: int | None) -> Recovery:
         raise CheckpointError(f"tlapy: cannot recover from {path}: it was written by another run:\n"
                             + "\n".join(f"  - {p}" for p in problems)
                             + "\nLeave -seed and -fp out: a recovered run takes its first run's.")
-    return Recovery(path, f, meta)
+    return Recovery(path, f, reader, meta)
 
 
 def remove_left_behind(folder: Path) -> None:

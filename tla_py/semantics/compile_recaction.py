@@ -40,8 +40,8 @@ class RecActionCompiler:
         if not branches and self.level(e, sc) < assigning_level(cx):
             return self.test(e, sc, cx, k)
         self.branch_points += branches
-        fs = [(slot, f) for slot, f in zip(slots, self.arg_fns(d.node.params, args, sc, cx, e.span))
-              if slot is not None]
+        fs = [(slot, self.arg_fns([p], [a], sc, cx, e.span)[0])
+              for slot, p, a in zip(slots, d.node.params, args) if slot is not None]
         copy = d.scope is not None or bool(lazies)  # its body reads the enclosing frame
         span = e.span
 
@@ -83,7 +83,7 @@ class RecActionCompiler:
             return procs[key]
         unit = cx.unit if shared else Unit()
         pcx = Ctx(unit, cx.primed, cx.init)
-        names: dict[str, Meaning] = dict((d.node.params[i].name, m) for i, m in lazies)
+        names: dict[str, Meaning] = {d.node.params[i].name: m for i, m in lazies}
         slots: list[int | None] = []
         for p in d.node.params:
             slot = None if p.name in names else unit.alloc()

@@ -22,8 +22,16 @@ import tla_py
 AUTO, CURRENT = "auto", "current"
 ENV_VAR = "TLAPY_PYTHON"
 
-_BOOTSTRAP = """\
+ISOLATED = """\
 import sys
+if sys.path[:1] == [""]:
+    del sys.path[0]
+"""
+"""First lines of every `python -c` tlapy starts: `-c` puts the current folder first on sys.path, so a
+cloned spec repository's lark.py, typer.py or tla_py/ would run in the child. Python 3.9 and PyPy have no
+-P, and -I would drop the user's site-packages and PYTHONPATH, where tlapy may be installed."""
+
+_BOOTSTRAP = ISOLATED + """\
 try:
     import tla_py
     from tla_py.lifeline import take_over_process

@@ -18,9 +18,9 @@ import time
 from multiprocessing.connection import Connection
 
 import tla_py
+from tla_py.runtime import ISOLATED
 
-CHILD = """\
-import sys
+CHILD = ISOLATED + """\
 try:
     import tla_py
     from tla_py.engine.processes import child_main

@@ -1,7 +1,7 @@
 """An executor's states expanded at PyPy's speed: each Python worker of an executor (CPython, with pyarrow)
 starts one PyPy search process, once, and hands it its batches of frontier states.
 
-The search process (`python -m tla_py.engine.spark.helper`, PyPy with tlapy but no pyspark or pyarrow)
+The search process (`python -c _START`, PyPy with tlapy but no pyspark or pyarrow)
 builds the Model of the job once, keeps it, and its JIT, for every later batch and level, and answers
 each batch with the rows `expand_rows` makes; the batches travel as Arrow's column buffers
 (tla_py.engine.spark.wire), so the Python worker only passes buffers on. Which interpreter is the job's
@@ -35,6 +35,16 @@ from tla_py.engine.spark.wire import NATIVE, column_parts, column_values, read_m
 IN_FIELDS = tuple(zip(IN_COLUMNS, ("int64", "int64", "binary", "int64", "int32")))
 """The frontier's columns and their types, as the driver's DataFrame holds them."""
 READY, ROWS, FAILED, WARM = b"ready", b"rows", b"failed", b"warm"
+
+
+_START = runtime.ISOLATED + """\
+if sys.argv[1]:
+    sys.path.insert(0, sys.argv[1])
+from tla_py.engine.spark.helper import main
+sys.exit(main(sys.argv[2:]))
+"""
+"""The search process's command: tlapy's own source tree when it runs from one, never the current folder
+(`-m` would put the folder first on sys.path: a spec repository's lark.py would run)."""
 
 
 class SearchProcessFailed(Exception):
@@ -84,8 +94,8 @@ class SearchProcess:
         env = {**runtime.PYPY_GC, **os.environ}
         watch = threading.current_thread() is threading.main_thread()  # PDEATHSIG follows the thread
         self.proc = subprocess.Popen(
-            [exe, "-m", "tla_py.engine.spark.helper", str(os.getpid()), str(int(watch))],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=None if installed else root, env=env)
+            [exe, "-c", _START, "" if installed else str(root), str(os.getpid()), str(int(watch))],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
         self.exe, self.dictionary = exe, job.dictionary
         self.pending = 0
         """Batches submitted whose answers are not read yet."""
@@ -290,7 +300,3 @@ def main(argv: list[str]) -> int:
     sys.stdout = sys.stderr
     serve(sys.stdin.buffer, out)
     return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -141,13 +141,13 @@ def test_a_run_whose_worker_is_killed_keeps_its_checkpoint(tmp_path: Path) -> No
 
 def test_killed_during_the_move_to_another_interpreter(tmp_path: Path) -> None:
     """The 'prepared PyPy' is a launcher of this interpreter (as in tests/test_handover.py); the search
-    moves after 0.3 s of CPU, with checkpoints written before."""
+    moves after 0.15 s of CPU (the whole search takes about 0.35 s), with checkpoints written before."""
     launcher = tmp_path / "home" / "pypy" / "bin" / "python"
     launcher.parent.mkdir(parents=True)
     launcher.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
     launcher.chmod(0o755)
     env = _env(tmp_path, TLAPY_HOME=str(tmp_path / "home"), TLAPY_PYTHON="auto", TLAPY_HANDOVER_WORTH="1e9",
-               TLAPY_HANDOVER_PATIENCE="0.3", TLAPY_PREWARM=random.choice(["at-once", "never"]))
+               TLAPY_HANDOVER_PATIENCE="0.15", TLAPY_PREWARM=random.choice(["at-once", "never"]))
     run = Run(tmp_path, _args("liveness"), env)
     run.wait_for("^Moving the search")
     assert any(line.startswith("Checkpointing completed") for line in run.seen)
@@ -214,7 +214,8 @@ def test_recover_refuses_a_cut_or_missing_checkpoint(checkpointed: Path, tmp_pat
 
 def test_runs_differ_in_words() -> None:
     base = {"module": "M", "spec": "a", "config": "b", "modules": {"M": "a", "Naturals": "n"},
-            "deadlock": True, "seed": "1", "fp": 3, "continue": False, "tlapy": "0.1.0 (x)"}
+            "deadlock": True, "seed": "1", "fp": 3, "continue": False, "inv": [], "postCondition": [],
+            "maxSetSize": 1000000, "allow-io-exec": False, "tlapy": "0.1.0 (x)"}
     assert differences(base, dict(base)) == []
     other = {**base, "modules": {"M": "c", "TLC": "t"}, "continue": True, "tlapy": "0.2.0 (y)"}
     assert differences(base, other) == [

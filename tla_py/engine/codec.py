@@ -6,7 +6,8 @@ reference, so equal states give equal bytes. Sets are written in TLC's order and
 domain in TLC's order: both orders depend only on the spec, so every process that built the same
 Model writes the same bytes, and a decoded set or function keeps its order instead of sorting again.
 A finite lazy set (1..n, SUBSET S, [S -> T], ...) is written as the set it equals; an infinite one,
-which TLC cannot fingerprint either, is pickled.
+which TLC cannot fingerprint either, is pickled, for the processes of one run only: check_encoding, which
+every state read from a file passes first, refuses it.
 """
 
 from __future__ import annotations
@@ -104,7 +105,9 @@ def container(p: tuple, value: Callable[[Any], Any]) -> Any:
         return f
     if tag == _MODEL_VALUE:
         return ModelValue(p[1])
-    return pickle.loads(p[1])
+    if tag == _PICKLED and len(p) == 2 and type(p[1]) is bytes:  # live use only: check_encoding refuses it
+        return pickle.loads(p[1])
+    raise ValueError(f"an unknown value tag {tag!r}")
 
 
 def encode_state(state: State) -> bytes:
@@ -121,13 +124,15 @@ _INT32 = struct.Struct("<i")
 
 
 def check_encoding(data: bytes) -> None:
-    """Raise ValueError unless `data` is a state as encode_state writes it, pickled values aside: a tuple
-    of None, ..., ints, strs and such tuples in marshal's version-2 form, and nothing after it. Bytes read
-    from a file tlapy did not write itself (a checkpoint) pass here before marshal reads them."""
+    """Raise ValueError unless `data` is a state as encode_state writes it, pickled values refused: a tuple
+    of None, ..., ints, strs and containers (tuples whose first item is the tag of a sequence, set,
+    function or model value) in marshal's version-2 form, and nothing after it. Bytes read from a file
+    (a checkpoint) pass here before marshal reads them, so none reaches container()'s pickle."""
     if data[:1] != b"(":
         raise ValueError("not a tuple of values")
     at, pending, end = 0, [1], len(data)
     unpack = _INT32.unpack_from
+    tagged = False  # the next item is a container's tag
     try:
         while pending:
             if not pending[-1]:
@@ -136,6 +141,12 @@ def check_encoding(data: bytes) -> None:
             pending[-1] -= 1
             code = data[at]
             at += 1
+            if tagged:
+                tagged = False
+                n = unpack(data, at)[0] if code == ord("i") else -1
+                if not _SET <= n <= _MODEL_VALUE or (n == _FCN and pending[-1] % 2) \
+                        or (n == _MODEL_VALUE and (pending[-1] != 1 or data[at + 4] != ord("u"))):
+                    raise ValueError("a container of an unknown kind or shape")
             if code in b"N.":
                 continue
             if code in b"iu(l":
@@ -147,9 +158,10 @@ def check_encoding(data: bytes) -> None:
                     data[at:at + n].decode("utf-8", "surrogatepass")
                     at += n
                 elif code == ord("("):
-                    if n < 0 or len(pending) > 10_000:
+                    if n < 1 and len(pending) > 1 or n < 0 or len(pending) > 10_000:
                         raise ValueError("a malformed tuple")
                     pending.append(n)
+                    tagged = len(pending) > 2
                 elif code == ord("l"):
                     digits = data[at:at + 2 * abs(n)]
                     if len(digits) != 2 * abs(n) or any(high >> 7 for high in digits[1::2]):

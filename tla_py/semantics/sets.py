@@ -110,6 +110,11 @@ def set_max_set_size(bound: int) -> None:
     _bound[0] = bound
 
 
+def max_set_size() -> int:
+    """-maxSetSize of this run, which a checkpoint records (a recovered run must have the same)."""
+    return _bound[0]
+
+
 def check_set_size(size: int) -> None:
     """TLC's ValueVec bound: a set made in full (a lazy set normalized, as to fingerprint or compare it, or a
     set-builder's result) may have at most -maxSetSize elements; past it TLC's ValueVec throws (exit 75

@@ -10,6 +10,7 @@ checkpoint; one that is killed, interrupted or loses a worker keeps it, for -rec
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Callable
@@ -94,6 +95,7 @@ class Checkpoints:
         """Write `state` (its frontier kept) as the run's checkpoint, whole or not at all; a failure to
         write is said and the search goes on (the last checkpoint stays)."""
         t = time.monotonic()
+        aside = None
         try:
             folder = self._folder()
             self.say(f"Checkpointing of run {folder}")
@@ -108,6 +110,9 @@ class Checkpoints:
                 size = f.tell()
             checkpoint.fsync_replace(str(aside), str(folder / FILE))
         except (OSError, CheckpointError) as e:
+            if aside is not None:  # a partial file is of no use, and may fill the disk that refused it
+                with contextlib.suppress(OSError):
+                    aside.unlink()
             why = e.strerror if isinstance(e, OSError) and e.strerror else e
             self.last = not_written(self.say, self.last, elapsed, why)
             return

@@ -37,6 +37,7 @@ class CheckpointError(TlaError):
 def identity(model: Model, keep_going: bool) -> dict:
     """What a recovered run must share with the run that wrote the checkpoint: the texts of the spec's
     modules and of its config, the flags that change results, and tlapy's."""
+    from tla_py.semantics.sets import max_set_size
     from tla_py.stdlib.tlc import RUN
 
     src = model.source
@@ -53,6 +54,10 @@ def identity(model: Model, keep_going: bool) -> dict:
         "seed": str(RUN.seed),
         "fp": RUN.fp_index,
         "continue": keep_going,
+        "inv": list(src.invariants) if src is not None else [],
+        "postCondition": list(src.postconditions) if src is not None else [],
+        "maxSetSize": max_set_size(),
+        "allow-io-exec": bool(RUN.allow_io_exec),
         "tlapy": tlapy_version(),
     }
 
@@ -96,9 +101,26 @@ def differences(recorded: dict, current: dict) -> list[str]:
     if recorded.get("continue") != current["continue"]:
         out.append("its run had -continue, this one has not" if recorded.get("continue")
                    else "this run has -continue, its run had not")
+    for flag in _FLAGS:
+        if recorded.get(flag) != current[flag]:
+            theirs, ours = _flag(flag, recorded.get(flag)), _flag(flag, current[flag])
+            out.append(f"its run had {theirs}, this one {ours}")
     if recorded.get("tlapy") != current["tlapy"]:
         out.append(f"it was written by tlapy {recorded.get('tlapy')}, this is tlapy {current['tlapy']}")
     return out
+
+
+_FLAGS = ("inv", "postCondition", "maxSetSize", "allow-io-exec")
+"""The command line's flags, besides -deadlock and -continue, that change what a search finds."""
+
+
+def _flag(flag: str, value: object) -> str:
+    """A flag as it was given: `-inv 'x > 1'`, none, `-maxSetSize 100`."""
+    if isinstance(value, list):
+        return " ".join(f"-{flag} {v!r}" for v in value) or f"no -{flag}"
+    if isinstance(value, bool) or value is None:
+        return f"--{flag}" if value else f"no --{flag}"
+    return f"-{flag} {value}"
 
 
 def flag_conflicts(recorded: dict, seed: int | None, fp: int | None) -> list[str]:

@@ -1,0 +1,185 @@
+"""A damaged checkpoint is never believed (issue 36): real checkpoints of a killed run, one worker and
+-workers 2, each byte changed, cut short, a length past the file's end, a value of its first section out of
+range, or recovered with another -inv, -postCondition, -maxSetSize: refused with a message and TLC's exit
+code for a checkpoint it cannot use (255), never a traceback, never a run that goes on."""
+
+from __future__ import annotations
+
+import io
+import pickle
+import random
+import subprocess
+import sys
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from tla_py.engine.storage import checkpoint, sections
+from tla_py.engine.storage.columns import Column
+from tla_py.engine.storage.fpset import FingerprintSet
+from tla_py.engine.storage.recovery import FILE, CheckpointError, open_recovery
+from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+from test_recovery import Run, _env  # noqa: E402
+
+FOREVER = ROOT / "tests" / "specs" / "lifecycle" / "Forever.tla"
+
+
+def _killed(tmp: Path, *flags: str) -> Path:
+    """The checkpoint of a run of Forever killed after its first checkpoint."""
+    run = Run(tmp, [str(FOREVER), *flags], _env(tmp))
+    run.wait_for("^Checkpointing completed")
+    run.kill()
+    return run.folder / FILE
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory) -> dict[str, bytes]:
+    return {"one": _killed(tmp_path_factory.mktemp("one")).read_bytes(),
+            "two": _killed(tmp_path_factory.mktemp("two"), "-workers", "2").read_bytes()}
+
+
+def _read(folder: Path) -> None:
+    """-recover's reading of the checkpoint in `folder`, in this process."""
+    open_recovery(folder, None, None).read(FingerprintSet(), Column(), Column())
+
+
+def _recover(tmp: Path, folder: Path, *flags: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tla_py.cli", "check", str(FOREVER), "-recover", str(folder),
+                           *flags], capture_output=True, text=True, env=_env(tmp), cwd=tmp, timeout=120)
+
+
+def _refused(p: subprocess.CompletedProcess, *words: str) -> None:
+    out = p.stdout + p.stderr
+    assert p.returncode == 255, out
+    assert "Traceback" not in out and "internal error" not in out, out
+    assert "tlapy: cannot recover from" in p.stderr and "Recovery completed" not in p.stdout, out
+    assert all(w in p.stderr for w in words), out
+
+
+def test_the_checkpoints_are_whole(written: dict[str, bytes], tmp_path: Path) -> None:
+    for name, data in written.items():
+        (tmp_path / name).mkdir()
+        (tmp_path / name / FILE).write_bytes(data)
+        _read(tmp_path / name)
+
+
+@pytest.mark.parametrize("which", ["one", "two"])
+def test_every_byte_changed_is_refused(written: dict[str, bytes], tmp_path: Path, which: str,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every byte of the one-worker checkpoint (a sample of 400 of the -workers 2 one), each changed to
+    another value: refused while reading, and pickle is never reached."""
+    monkeypatch.setattr(pickle, "loads", lambda *a: pytest.fail("a checkpoint reached pickle.loads"))
+    data = written[which]
+    rng = random.Random(len(data))
+    places = range(len(data)) if which == "one" else sorted(rng.sample(range(len(data)), 400))
+    path = tmp_path / FILE
+    believed = []
+    for i in places:
+        damaged = bytearray(data)
+        damaged[i] ^= rng.randrange(1, 256)
+        path.write_bytes(damaged)
+        try:
+            _read(tmp_path)
+            believed.append(i)
+        except CheckpointError as e:
+            assert str(e).startswith(f"tlapy: cannot recover from {path}: "), e
+    assert not believed, f"{len(believed)} of {len(places)} damaged checkpoints believed, at {believed[:10]}"
+
+
+def test_a_damaged_checkpoint_is_refused_by_the_command(written: dict[str, bytes], tmp_path: Path) -> None:
+    data = written["two"]
+    for i in (len(sections.MAGIC) + 12, len(data) // 2, len(data) - 3):
+        damaged = bytearray(data)
+        damaged[i] ^= 0x01
+        (tmp_path / FILE).write_bytes(damaged)
+        _refused(_recover(tmp_path, tmp_path), "the checkpoint is corrupted")
+    (tmp_path / FILE).write_bytes(data[: len(data) * 2 // 3])
+    _refused(_recover(tmp_path, tmp_path), "the checkpoint ends early")
+    (tmp_path / FILE).write_bytes(data + b"\0")
+    _refused(_recover(tmp_path, tmp_path), "bytes after its end")
+
+
+def test_a_cut_checkpoint_is_refused(written: dict[str, bytes], tmp_path: Path) -> None:
+    data = written["one"]
+    for n in sorted(random.Random(1).sample(range(len(data)), 200)):
+        (tmp_path / FILE).write_bytes(data[:n])
+        with pytest.raises(CheckpointError):
+            _read(tmp_path)
+
+
+def test_a_length_past_the_files_end_is_refused_before_it_is_allocated() -> None:
+    """A well-checksummed file whose byte string says it is 0xFFFFFFF0 bytes long, and one whose batch of
+    ints says it holds 2^24 of them: refused, having allocated next to nothing."""
+    for body in (b"\xf0\xff\xff\xff", b"\x00\x00\x00\x01"):
+        f = io.BytesIO()
+        out = SectionWriter(f)
+        out._head("xs", ord("q") if body[3] else ord("S"))
+        out._write(body + b"abc")
+        out.end()
+        tracemalloc.start()
+        with pytest.raises(Malformed, match="past the file's end|more than any written"):
+            r = SectionReader(io.BytesIO(f.getvalue()))
+            list(r.ints("xs") if body[3] else r.blobs("xs"))
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        assert peak < 1 << 20
+
+
+def _rewritten(data: bytes, tmp: Path, **counts) -> Path:
+    """The checkpoint `data` with its counts changed and its checksums made anew (as a crafted file)."""
+    f = io.BytesIO(data)
+    state = checkpoint.read(f, FingerprintSet(), Column(), Column())
+    state.counts.update(counts)
+    folder = tmp / "_".join(counts)
+    folder.mkdir()
+    with open(folder / FILE, "wb") as out:
+        checkpoint.write(out, state)
+    return folder
+
+
+@pytest.mark.parametrize("counts, said", [
+    ({"generated": 10**30}, "its count generated is"),
+    ({"level": 0}, "its level is 0"),
+    ({"elapsed": 1e300}, "its times are"),
+    ({"index": 1}, "its arrays do not agree with its counts"),
+    ({"level": 3}, "its arrays do not agree with its counts"),
+])
+def test_a_value_out_of_range_is_refused(written: dict[str, bytes], tmp_path: Path, counts: dict,
+                                         said: str) -> None:
+    _refused(_recover(tmp_path, _rewritten(written["one"], tmp_path, **counts)), said)
+
+
+@pytest.mark.parametrize("flags, said", [
+    (["-inv", "x < 20"], "its run had no -inv, this one -inv 'x < 20'"),
+    (["-postCondition", "Forever!Small"], "its run had no -postCondition, this one -postCondition"),
+    (["-maxSetSize", "100"], "its run had -maxSetSize 1000000, this one -maxSetSize 100"),
+    (["--allow-io-exec"], "its run had no --allow-io-exec, this one --allow-io-exec"),
+])
+def test_recover_with_another_flag_that_changes_the_verdict_is_refused(written: dict[str, bytes],
+                                                                       tmp_path: Path, flags: list,
+                                                                       said: str) -> None:
+    (tmp_path / FILE).write_bytes(written["one"])
+    _refused(_recover(tmp_path, tmp_path, *flags), "it was written by another run", said)
+    assert (tmp_path / FILE).read_bytes() == written["one"]
+
+
+def test_a_checkpoint_that_fails_leaves_no_partial_file(tmp_path: Path) -> None:
+    """A write that fails half way (a full disk) is said, the search goes on, and the file written aside is
+    removed; the last whole checkpoint stays."""
+    from tla_py.engine.storage.periodic import Checkpoints
+
+    def full_disk(f, state) -> None:
+        f.write(b"x" * 100_000)
+        raise OSError(28, "No space left on device")
+
+    said: list[str] = []
+    (tmp_path / FILE).write_bytes(b"the last one")
+    cps = Checkpoints(60, tmp_path, said.append)
+    cps.take(checkpoint.SearchState({}, [], Column(), Column(), []), 1.0, full_disk)
+    assert cps.last["failed"] and "No space left on device" in said[-1]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".checkpoint.lock", FILE]
+    assert (tmp_path / FILE).read_bytes() == b"the last one"

@@ -3,9 +3,7 @@ files that never end, numbers past every limit. Each answer here is TLC's, or a 
 
 from __future__ import annotations
 
-import json
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -62,72 +60,3 @@ def test_children_never_import_the_current_folder(tmp_path: Path, args: list[str
         assert "31 distinct states found" in p.stdout
     if env:
         assert "Moving the search" in p.stdout
-
-
-ORACLE = json.loads((ROOT / "tests" / "oracle" / "hostile_input.json").read_text())
-"""TLC's output (2.19) on these specs."""
-
-
-def _never_ending(tmp_path: Path) -> list[Path]:
-    """A FIFO nobody writes (reading it blocks) and a link to /dev/zero (reading it never ends)."""
-    fifo, zero = tmp_path / "fifo", tmp_path / "zero"
-    os.mkfifo(fifo)
-    zero.symlink_to("/dev/zero")
-    return [fifo, zero]
-
-
-def test_replay_refuses_a_trace_that_is_no_regular_file(tmp_path: Path) -> None:
-    for trace in _never_ending(tmp_path):
-        p = _tlapy(["replay", str(SPECS / "Counter.tla"), str(trace)], tmp_path, timeout=30)
-        want = f"cannot read the trace file {trace}: not a regular file"
-        assert (p.returncode, p.stderr.strip()) == (255, want)
-
-
-def test_iodeserialize_refuses_what_is_no_regular_file(tmp_path: Path) -> None:
-    for source in _never_ending(tmp_path):
-        (tmp_path / "Files.tla").write_text((SPECS / "Files.tla").read_text())
-        (tmp_path / "Files.cfg").write_text(f'CONSTANT F = "{source}"\nINIT Init\nNEXT Next\n')
-        p = _tlapy(["check", "Files.tla", "-deadlock"], tmp_path, timeout=30)
-        assert p.returncode == 75, p.stderr
-        assert f"IODeserialize: cannot read {source}: not a regular file" in p.stdout
-        assert "Traceback" not in p.stdout + p.stderr
-
-
-def test_json_numbers_and_bytes_read_as_tlc_reads_them(tmp_path: Path) -> None:
-    """JSON integers keep their low 32 bits, one of 1,024 characters or more is a string (past Gson's
-    buffer), 5,000 digits too (past Python's int limit); a byte that is no UTF-8 is U+FFFD."""
-    for name in ("JsonNumbers.tla", "JsonNumbers.cfg", "numbers.json", "latin1.ndjson"):
-        (tmp_path / name).write_bytes((SPECS / name).read_bytes())
-    p = _tlapy(["check", "JsonNumbers.tla", "-deadlock"], tmp_path, timeout=60)
-    want = ORACLE["JsonNumbers"]
-    assert p.returncode == want["exit"], p.stdout + p.stderr
-    assert want["printed"] in p.stdout
-    assert f"{want['distinct']} distinct states found" in p.stdout
-
-
-def _too_long(signum: int, frame: object) -> None:
-    raise TimeoutError("reading the spec's folder did not end")
-
-
-def test_spark_ships_only_the_modules_the_spec_uses(tmp_path: Path) -> None:
-    """The executors' texts: the spec, the module it extends and the config, not a FIFO or a link to
-    /dev/zero named as a module beside them (reading those hung or filled the run before Spark started)."""
-    from tla_py.engine.spark.driver import job_of
-    from tla_py.semantics import build_model
-    from tla_py.stdlib import reset_run
-
-    for name in ("Uses.tla", "Uses.cfg", "Helper.tla", "Counter.tla"):
-        (tmp_path / name).write_text((SPECS / name).read_text())
-    fifo, zero = _never_ending(tmp_path)
-    fifo.rename(tmp_path / "Fifo.tla")
-    zero.rename(tmp_path / "Zero.tla")
-    reset_run()
-    model = build_model(tmp_path / "Uses.tla", tmp_path / "Uses.cfg")
-    signal.signal(signal.SIGALRM, _too_long)
-    signal.alarm(30)  # a FIFO opened would block: fail, not hang
-    try:
-        job = job_of(model)
-    finally:
-        signal.alarm(0)
-    assert [name for name, _ in job.texts] == ["spec/Helper.tla", "spec/Uses.tla", "cfg/Uses.cfg"]
-    assert dict(job.texts)["spec/Helper.tla"] == (SPECS / "Helper.tla").read_text()

@@ -755,9 +755,11 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         return emit
 
     def init_fn(self, e: ast.Expr, sc: Scope) -> Callable:
-        """The engine's init(): every state satisfying Init, in TLC's order."""
+        """The engine's init(): every state satisfying Init, in TLC's order; init.each(consume) gives
+        them to consume one at a time as they are found (an Init of 2^40 states need not be held)."""
         unit = Unit()
         out: list = []
+        sink = [out.append]
         names = self.var_names
         span = e.span
 
@@ -766,7 +768,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                 missing = ", ".join(n for n, v in zip(names, t) if v is UNSET)
                 raise EvalError(f"The initial predicate does not specify a value for the variables: "
                                 f"{missing}.", span)
-            out.append(tuple(t))
+            sink[0](tuple(t))
 
         if self.costs is not None:
             self.costs.final = emit
@@ -787,4 +789,12 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                 out.clear()
             return res
 
+        def each(consume: Callable[[tuple], None]) -> None:
+            sink[0] = consume
+            try:
+                g(None, [UNSET] * n, [None] * unit.n)
+            finally:
+                sink[0] = out.append
+
+        init.each = each
         return init

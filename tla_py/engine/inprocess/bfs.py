@@ -233,14 +233,14 @@ class _Search:
                 res = self._result(R.SUCCESS)
             else:
                 initial = self.initial_states_or_start_over()
-                res = self.explore(Level.built(initial), 1 if self.generated else 0, 0)
+                res = self.explore(initial, 1 if self.generated else 0, 0)
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)
         if res.result == R.SUCCESS:
             self.postconditions(res)
         return res
 
-    def initial_states_or_start_over(self) -> list[State]:
+    def initial_states_or_start_over(self) -> Level:
         """The initial states, unless computing them here takes so long that the run starts over on
         the interpreter the handover moves to (it does not return then)."""
         try:
@@ -251,38 +251,48 @@ class _Search:
             self.handover.start_over(f"after {seconds:.1f}s of CPU computing the initial states")
             raise
 
-    def initial_states(self) -> list[State]:
-        """Enumerate Init: count, constrain, deduplicate and check every initial state."""
+    def initial_states(self) -> Level:
+        """Enumerate Init: count, constrain, deduplicate and check every initial state, kept as any level
+        (past its objects encoded, past its budget on disk: x \\in SUBSET (1..40) held every state)."""
         m = self.model
         fp, seen, parent, pos = self.fp, self.seen, self.parent, self.pos
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
         observe = self.observer
-        layer: list[State] = []
+        layer = Level()
         generated, current = 0, None
         run.level = 0
-        try:
-            for s in m.init():
-                current, run.level = s, 1
-                generated += 1
-                if observe is not None:
-                    observe.initial_generated(s)
-                if constraints and not all(c(s) for c in constraints):
+
+        def consume(s: State) -> None:
+            nonlocal generated, current
+            current, run.level = s, 1
+            generated += 1
+            if observe is not None:
+                observe.initial_generated(s)
+            if constraints and not all(c(s) for c in constraints):
+                if invariants:
+                    self._check_initial(s, generated)
+            else:
+                f = fp(s)
+                if seen.add(f):
+                    parent.append(-1)
+                    pos.append(generated - 1)
                     if invariants:
                         self._check_initial(s, generated)
-                else:
-                    f = fp(s)
-                    if seen.add(f):
-                        parent.append(-1)
-                        pos.append(generated - 1)
-                        if invariants:
-                            self._check_initial(s, generated)
-                        if graph is not None:
-                            graph.add_state(f, s)
-                        if observe is not None:
-                            observe.initial(s)
-                        layer.append(s)
-                current, run.level = None, 0
+                    if graph is not None:
+                        graph.add_state(f, s)
+                    if observe is not None:
+                        observe.initial(s)
+                    layer.append(s)
+            current, run.level = None, 0
+
+        try:
+            each = getattr(m.init, "each", None)
+            if each is not None:
+                each(consume)
+            else:
+                for s in m.init():
+                    consume(s)
         except EvalError as e:
             if current is None:  # Init failed: the states it gave before count, as TLC's
                 for s in getattr(e, "initial_states", ()):

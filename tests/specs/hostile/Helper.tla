@@ -1,3 +1,0 @@
----- MODULE Helper ----
-Start == 0
-====

@@ -1,6 +1,0 @@
----- MODULE Uses ----
-EXTENDS Naturals, Helper
-VARIABLE x
-Init == x = Start
-Next == x < 3 /\ x' = x + 1
-====

@@ -44,6 +44,7 @@ def error_at(text: str) -> tuple[int, int, str]:
         (HEAD + "A == [a |-> 1, b]\n====\n", 2, 17, "unexpected ]"),
         (HEAD + "A == {1 : 2}\n====\n", 2, 11, "binder"),
         (HEAD + "NEW x\n====\n", 2, 1, 'Was expecting "==== or more Module body"'),
+        (HEAD + "Init == 1 =\nNext == 2\n====\n", 3, 1, 'Encountered "Beginning of definition" (Next =='),
     ],
 )
 def test_error_position(text: str, line: int, col: int, words: str) -> None:

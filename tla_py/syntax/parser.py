@@ -120,6 +120,10 @@ class _Driver:
     def unexpected(self, tok: Token) -> SpecError:
         if self.head is not None and not _definition_head(self.tokens, self.head_at):
             return self.no_unit(self.head)
+        if tok.type == "DEFEQ" and self.last is not None and self.last.type == "NAME":
+            last = self.last  # `Init == x =` then `Next == ...`: Next was read as the unfinished expression's
+            span = ast.Span(self.file, last.line, last.column, last.line, last.column)
+            return SpecError(f'Encountered "Beginning of definition" ({last.value} ==)', span)
         if self.head is None and not self.lists and self.accepts("ENDMOD"):
             return self.no_unit(tok)
         what = {"ENDMOD": "====", "SEP": "----", "$END": "end of input"}.get(tok.type, tok.value or tok.type)

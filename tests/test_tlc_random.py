@@ -17,6 +17,7 @@ import pytest
 from tla_py.cli import main
 from tla_py.engine import check
 from tla_py.semantics import build_model
+from tla_py.semantics.scope import UNSET
 from tla_py.stdlib import reset_run
 from tla_py.stdlib.tlc import RUN
 from tla_py.stdlib.tlcfp import POLYS, byte_table, hashtable_capacity, java_hash, variable_order
@@ -86,6 +87,21 @@ def test_sany_variable_order() -> None:
     names = ["s", "seen", "b", "n"]
     assert [names[i] for i in variable_order(names, 106)] == ["seen", "b", "n", "s"]
     assert [names[i] for i in variable_order(names, 144)] == ["b", "n", "s", "seen"]
+
+
+def test_only_constants_that_draw_are_evaluated_at_startup() -> None:
+    """Drawn draws at startup, before Init (TLC's states: test_same_states_as_tlc); Evens, which TLC keeps
+    lazy and never enumerates here, is not made in full; Sum, evaluated then or when Next uses it, adds 1
+    to Drawn's one draw."""
+    reset_run(7, fp_index=0)
+    try:
+        model = build_model(SPECS / "StartupLazy.tla", SPECS / "StartupLazy.cfg")
+        cell = {name: model.spec.scope.lookup(name).cache for name in ("Drawn", "Evens", "Sum")}
+        assert cell["Drawn"][0] is not UNSET and cell["Evens"][0] is UNSET
+        assert check(model).distinct == ORACLE["runs"]["StartupLazy 7 0"]["distinct"]
+        assert cell["Evens"][0] is UNSET and cell["Sum"][0] == cell["Drawn"][0] + 1
+    finally:
+        reset_run()
 
 
 def test_simulation_draws_from_the_run_generator(tmp_path) -> None:

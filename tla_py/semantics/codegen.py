@@ -48,7 +48,7 @@ from tla_py.semantics.scope import (
     Value,
 )
 from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, apply, field
-from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
+from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
 from tla_py.syntax import ast
 
 ENABLED = os.environ.get("TLAPY_CODEGEN", "0" if platform.python_implementation() == "PyPy" else "1") == "1"
@@ -254,7 +254,8 @@ class Generator:
     def native(self, d: Def, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> str | None:
         """A standard-module operator (+, Len, ...) called with its arguments' values."""
         nat = d.native
-        special = nat in LAZY_ARGS or nat in ORDER_SENSITIVE or nat in VOLATILE or nat is EVAL_DEFINITION
+        special = nat in LAZY_ARGS or nat in ORDER_SENSITIVE or nat in VOLATILE or nat in WRITES \
+            or nat is EVAL_DEFINITION  # the closures count them (CallCompiler.call_native)
         if special or any(p.arity for p in d.node.params):
             return None
         src = self.src

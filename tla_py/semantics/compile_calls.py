@@ -52,7 +52,7 @@ from tla_py.semantics.values import (
     TlaSet,
     make_fcn,
 )
-from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE
+from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
 from tla_py.stdlib.tlc import TLC_EXT, run_draws
 from tla_py.syntax import ast
 
@@ -198,15 +198,18 @@ class CallCompiler:
         return f
 
     def evaluate_constants(self, root: str) -> None:
-        """Evaluate the constant definitions the spec uses, as TLC evaluates every constant definition at
+        """Evaluate the constant definitions the spec uses whose evaluation shows (a draw, output, a
+        register, a file written or read, a program run), as TLC evaluates every constant definition at
         startup, before the assumptions and Init: their draws come first from the run's generator, in
-        TLC's order (the modules the root one uses, then the root module; each in the text's order). One
-        that fails is left to fail where it is used, as in TLC."""
+        TLC's order (the modules the root one uses, then the root module; each in the text's order). The
+        others keep until first used: their value is the same then, and one TLC keeps lazy (a filter, a
+        union) is not made in full at startup, nor by an interpreter the search leaves before it needs
+        it. One that fails is left to fail where it is used, as in TLC."""
         def order(d: Def) -> tuple:
             span = d.node.span
             return (d.env.name == root, span.file, span.line, span.col)
 
-        for d in sorted(self._const_fns, key=order):
+        for d in sorted(self._startup_consts, key=order):
             try:
                 self._const_fns[d](None, None, None)
             except EvalError:
@@ -214,12 +217,15 @@ class CallCompiler:
 
     def cached_const(self, d: Def, body: ast.Expr) -> Fn:
         unit = Unit()
+        before = self.volatile, self.writes
         body_fn = [self.nested(body, self.def_scope(d), Ctx(unit))]
+        if (self.volatile, self.writes) != before:
+            self._startup_consts.append(d)
         cell = d.cache
 
         def f(s, t, fr):
             v = cell[0]
-            if v is UNSET:  # TLC evaluates it at startup: its draws come from the run's generator
+            if v is UNSET:  # at startup or first use: its draws come from the run's generator
                 g = body_fn[0]
                 v = cell[0] = run_draws(lambda: g(None, None, [None] * unit.n))
                 body_fn.clear()  # the constants hoisted inside the body (maybe huge) go with it
@@ -353,6 +359,8 @@ class CallCompiler:
             self.order_sensitive += 1
         if nat in VOLATILE:
             self.volatile += 1
+        if nat in WRITES:
+            self.writes += 1
         fs = self.arg_fns(d.node.params, args, sc, cx, span)
         if nat in LAZY_ARGS:  # the native evaluates its arguments itself, each a thunk
             fs = [_thunk(a) for a in fs]

@@ -78,6 +78,10 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.overrides: dict[int, Meaning] = {}
         self.module_overrides: dict[int, Meaning] = {}
         self._const_fns: dict[Def, Fn] = {}
+        self._startup_consts: list[Def] = []
+        """The constant definitions whose evaluation draws, prints, sets registers or runs IO: at startup."""
+        self.writes = 0
+        """How many calls of natives that write files (WRITES) were compiled so far."""
         self._last_states: dict[tuple[Def | Subst, bool], list] = {}
         self.order_sensitive = 0
         """How many calls of ORDER_SENSITIVE natives were compiled so far (see `ordered`)."""

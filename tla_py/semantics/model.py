@@ -435,7 +435,9 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
         checks = (tuple(invariants), tuple(postconditions))
         sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, checks=checks)
         check_constants(sp)
-        return _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks, coverage)
+        model = _compile_model(sp, spec, cfg, check_deadlock, lib_paths, checks, coverage)
+    model.compiler.evaluate_constants(sp.env.name)  # type: ignore[attr-defined]  # JIT on: may loop long
+    return model
 
 
 def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths,
@@ -499,7 +501,6 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
     model.tlc_order = order  # type: ignore[attr-defined]  # TLC's order of the variables, as it prints a state
     if b.c.volatile:  # the spec may draw random values: a state draws TLC's, by TLC's fingerprint of it
         model.init, model.successors = draws_per_state(model.init, model.successors, fp_of)
-    b.c.evaluate_constants(sp.env.name)
     model.compiler = b.c  # type: ignore[attr-defined]
     model.uses_trace = b.c.uses_trace  # type: ignore[attr-defined]
     model.next_action = nxt  # type: ignore[attr-defined]

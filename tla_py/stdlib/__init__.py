@@ -72,6 +72,14 @@ VOLATILE: frozenset[Callable] = ORDER_SENSITIVE | {
 calling them is never evaluated once and kept, however constant it looks."""
 
 
+WRITES: frozenset[Callable] = frozenset({
+    IOUTILS["Serialize"], IOUTILS["IOSerialize"], JSON["JsonSerialize"], JSON["ndJsonSerialize"],
+    CSV["CSVWrite"], CSV["CSVWriteRecord"],
+})
+"""Natives that write files: a constant definition calling one is evaluated at startup, as TLC does (a
+constant reading the file after it must find it written)."""
+
+
 STATE_LEVEL: frozenset[Callable] = frozenset({TLC["TLCGet"], TLC_EXT["Trace"], TLC_EXT["CounterExample"]})
 """Natives TLC gives state level (its minLevel 1), though SANY sees constants: a definition calling them
 is not one TLC evaluates once at startup (an INVARIANT of Trace is checked state by state)."""
@@ -88,4 +96,4 @@ def standard_module_path(name: str) -> Path | None:
 
 
 __all__ = ["LAZY_ARGS", "MODULES_DIR", "NATIVES", "ORDER_SENSITIVE", "RUN", "STATE_LEVEL", "VOLATILE",
-           "reset_run", "standard_module_path"]
+           "WRITES", "reset_run", "standard_module_path"]

@@ -17,6 +17,7 @@ from typing import Any
 from tla_py.engine.result import CheckResult
 from tla_py.errors import TlaError
 from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, SetValue, TlaSet, make_fcn
+from tla_py.syntax import read_source
 
 FORMAT_URL = "https://apalache-mc.org/docs/adr/015adr-trace.html"
 MAX_SAFE = 2**53 - 1
@@ -133,7 +134,7 @@ def read_itf(doc: dict) -> tuple[list[str], list[dict[str, Any]], int | None]:
 def load_json(path: str | Path) -> Any:
     """A trace file's JSON, or a TraceFileError saying why not."""
     try:
-        return json.loads(Path(path).read_text())
+        return json.loads(read_source(path).decode("utf-8"))
     except OSError as e:
         raise TraceFileError(f"cannot read the trace file {path}: {e.strerror}") from None
     except ValueError as e:

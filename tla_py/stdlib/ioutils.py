@@ -14,6 +14,7 @@ from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Seq, Value, fcn_items, field, make_fcn
 from tla_py.stdlib import tlcvalues
 from tla_py.stdlib.tlc import RUN
+from tla_py.syntax import read_source
 
 
 def unquoted(v: Value) -> str:
@@ -91,9 +92,8 @@ def deserialize(src: Value, options: Value) -> Value:
     if unquoted(field(options, "format")) != "TXT":
         raise ModuleEvalError(f"Deserialize: unknown format in {format_value(options)} (TLC knows TXT).")
     try:
-        with open(unquoted(src), encoding=unquoted(field(options, "charset"))) as f:
-            return _exec_record(0, f.read(), "")
-    except (OSError, LookupError) as e:
+        return _exec_record(0, read_source(unquoted(src)).decode(unquoted(field(options, "charset"))), "")
+    except (OSError, LookupError, UnicodeDecodeError) as e:
         return _exec_record(1, "", f"Deserialize error reading from the file: {e}")
 
 
@@ -111,10 +111,10 @@ def io_serialize(value: Value, path: Value, compress: Value) -> bool:
 
 def io_deserialize(path: Value, compress: Value) -> Value:
     """The value a file written by IOSerialize (TLC's or tlapy's) holds; anything else is an error."""
-    opener = gzip.open if compress is True else open
     try:
-        with opener(unquoted(path), "rb") as f:
-            data = f.read()
+        data = read_source(unquoted(path))
+        if compress is True:
+            data = gzip.decompress(data)
     except FileNotFoundError as e:
         raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
     except (OSError, EOFError, zlib.error) as e:  # gzip's errors too (compress TRUE on a plain file)

@@ -19,6 +19,7 @@ from tla_py.semantics.values import (
     field,
     make_fcn,
 )
+from tla_py.syntax import read_source
 
 # ---------------------------------------------------------------- UndirectedGraphs
 
@@ -108,15 +109,27 @@ def to_json(v: Value) -> str:
 
 
 def _read(path: Value) -> str:
+    """A Json file's text: a regular file only, a byte that is not UTF-8 read as U+FFFD (as TLC's reader)."""
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        return read_source(str(path)).decode("utf-8", errors="replace")
     except OSError as e:
         raise ModuleEvalError(f"Cannot read {path}: {e.strerror}") from None
 
 
+def _json_int(text: str) -> Value:
+    """A JSON integer as TLC's reader (Gson) gives it: its low 32 bits, or its text when it has 1,024
+    characters or more (it does not fit Gson's buffer, which then reads it as a word)."""
+    if len(text) >= 1024:
+        return text
+    return (int(text) + 2**31) % 2**32 - 2**31
+
+
+def _loads(text: str) -> Value:
+    return from_json(json.loads(text, parse_int=_json_int))
+
+
 def nd_json_deserialize(path: Value) -> Seq:
-    return Seq(tuple(from_json(json.loads(line)) for line in _read(path).splitlines() if line.strip()))
+    return Seq(tuple(_loads(line) for line in _read(path).splitlines() if line.strip()))
 
 
 def json_serialize(path: Value, v: Value) -> bool:
@@ -138,7 +151,7 @@ JSON: dict[str, Callable] = {
     "ToJsonArray": to_json,
     "ToJsonObject": to_json,
     "JsonSerialize": json_serialize,
-    "JsonDeserialize": lambda p: from_json(json.loads(_read(p))),
+    "JsonDeserialize": lambda p: _loads(_read(p)),
     "ndJsonSerialize": nd_json_serialize,
     "ndJsonDeserialize": nd_json_deserialize,
 }

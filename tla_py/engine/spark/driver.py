@@ -67,6 +67,7 @@ from tla_py.errors import EvalError
 from tla_py.lifeline import check_interrupted
 from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
+from tla_py.syntax import read_source
 
 MIN_SLICE = 200
 """The fewest frontier states worth a task of their own (a task costs tens of ms; a state about one)."""
@@ -145,21 +146,34 @@ def check_spark(model: Model, master: str, conf: dict[str, str], *,
 
 
 def job_of(model: Model, python: str = runtime.AUTO, dictionary: bytes = b"") -> Job:
-    """The module texts the executors rebuild the Model from: the spec's folder, the -lib folders and the
-    config (standard modules come from the tlapy installed there)."""
+    """The module texts the executors rebuild the Model from: the files of the spec's folder and the -lib
+    folders that the Model was built from, and the config (standard modules come from the tlapy installed
+    there). Not every .tla beside the spec: a FIFO there would hang the run, a link to /dev/zero fill it."""
     src = model.source
     spec = Path(src.spec)
-    texts: list[tuple[str, str]] = []
     folders = [spec.parent, *map(Path, src.lib_paths)]
     names = ["spec", *(f"lib{i}" for i in range(len(src.lib_paths)))]
-    for name, folder in zip(names, folders):
-        texts += [(f"{name}/{p.name}", p.read_text(errors="replace")) for p in sorted(folder.glob("*.tla"))]
+    texts = [(f"{names[i]}/{path.name}", _text(path)) for i, path in _module_files(model, folders)]
     config = None
     if src.config is not None:
         config = f"cfg/{Path(src.config).name}"
-        texts.append((config, Path(src.config).read_text(errors="replace")))
+        texts.append((config, _text(Path(src.config))))
     return Job(tuple(texts), f"spec/{spec.name}", config, tuple(names[1:]), src.check_deadlock, src.seed,
                python, src.fp_index, dictionary, src.allow_io_exec)
+
+
+def _module_files(model: Model, folders: list[Path]) -> list[tuple[int, Path]]:
+    """The .tla files the Model's modules were read from, each with the first of `folders` holding it
+    (where the loader found it); the standard modules' own are not among them."""
+    at = {os.path.abspath(folder): i for i, folder in reversed(list(enumerate(folders)))}
+    files = {Path(m.span.file) for m in model.compiler.loader.modules.values()}  # type: ignore[attr-defined]
+    found = ((at.get(os.path.abspath(f.parent)), f) for f in files)
+    return sorted((i, f) for i, f in found if i is not None)
+
+
+def _text(path: Path) -> str:
+    """A module's or config's text, from a regular file only (tla_py.syntax.read_source)."""
+    return read_source(path).decode("utf-8", errors="replace")
 
 
 class _Driver:

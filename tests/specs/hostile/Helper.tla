@@ -1,0 +1,3 @@
+---- MODULE Helper ----
+Start == 0
+====

@@ -3,7 +3,9 @@ files that never end, numbers past every limit. Each answer here is TLC's, or a 
 
 from __future__ import annotations
 
+import json
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -60,3 +62,137 @@ def test_children_never_import_the_current_folder(tmp_path: Path, args: list[str
         assert "31 distinct states found" in p.stdout
     if env:
         assert "Moving the search" in p.stdout
+
+
+ORACLE = json.loads((ROOT / "tests" / "oracle" / "hostile_input.json").read_text())
+"""TLC's and pcal.trans's answers on these specs (tests/oracle/record_hostile.py)."""
+
+
+def _never_ending(tmp_path: Path) -> list[Path]:
+    """A FIFO nobody writes (reading it blocks) and a link to /dev/zero (reading it never ends)."""
+    fifo, zero = tmp_path / "fifo", tmp_path / "zero"
+    os.mkfifo(fifo)
+    zero.symlink_to("/dev/zero")
+    return [fifo, zero]
+
+
+def test_replay_refuses_a_trace_that_is_no_regular_file(tmp_path: Path) -> None:
+    for trace in _never_ending(tmp_path):
+        p = _tlapy(["replay", str(SPECS / "Counter.tla"), str(trace)], tmp_path, timeout=30)
+        want = f"cannot read the trace file {trace}: not a regular file"
+        assert (p.returncode, p.stderr.strip()) == (255, want)
+
+
+def test_iodeserialize_refuses_what_is_no_regular_file(tmp_path: Path) -> None:
+    for source in _never_ending(tmp_path):
+        (tmp_path / "Files.tla").write_text((SPECS / "Files.tla").read_text())
+        (tmp_path / "Files.cfg").write_text(f'CONSTANT F = "{source}"\nINIT Init\nNEXT Next\n')
+        p = _tlapy(["check", "Files.tla", "-deadlock"], tmp_path, timeout=30)
+        assert p.returncode == 75, p.stderr
+        assert f"IODeserialize: cannot read {source}: not a regular file" in p.stdout
+        assert "Traceback" not in p.stdout + p.stderr
+
+
+def test_json_numbers_and_bytes_read_as_tlc_reads_them(tmp_path: Path) -> None:
+    """JSON integers keep their low 32 bits, one of 1,024 characters or more is a string (past Gson's
+    buffer), 5,000 digits too (past Python's int limit); a byte that is no UTF-8 is U+FFFD."""
+    for name in ("JsonNumbers.tla", "JsonNumbers.cfg", "numbers.json", "latin1.ndjson"):
+        (tmp_path / name).write_bytes((SPECS / name).read_bytes())
+    p = _tlapy(["check", "JsonNumbers.tla", "-deadlock"], tmp_path, timeout=60)
+    want = ORACLE["JsonNumbers"]
+    assert p.returncode == want["exit"], p.stdout + p.stderr
+    assert want["printed"] in p.stdout
+    assert f"{want['distinct']} distinct states found" in p.stdout
+
+
+def _too_long(signum: int, frame: object) -> None:
+    raise TimeoutError("reading the spec's folder did not end")
+
+
+def test_spark_ships_only_the_modules_the_spec_uses(tmp_path: Path) -> None:
+    """The executors' texts: the spec, the module it extends and the config, not a FIFO or a link to
+    /dev/zero named as a module beside them (reading those hung or filled the run before Spark started)."""
+    from tla_py.engine.spark.driver import job_of
+    from tla_py.semantics import build_model
+    from tla_py.stdlib import reset_run
+
+    for name in ("Uses.tla", "Uses.cfg", "Helper.tla", "Counter.tla"):
+        (tmp_path / name).write_text((SPECS / name).read_text())
+    fifo, zero = _never_ending(tmp_path)
+    fifo.rename(tmp_path / "Fifo.tla")
+    zero.rename(tmp_path / "Zero.tla")
+    reset_run()
+    model = build_model(tmp_path / "Uses.tla", tmp_path / "Uses.cfg")
+    signal.signal(signal.SIGALRM, _too_long)
+    signal.alarm(30)  # a FIFO opened would block: fail, not hang
+    try:
+        job = job_of(model)
+    finally:
+        signal.alarm(0)
+    assert [name for name, _ in job.texts] == ["spec/Helper.tla", "spec/Uses.tla", "cfg/Uses.cfg"]
+    assert dict(job.texts)["spec/Helper.tla"] == (SPECS / "Helper.tla").read_text()
+
+
+def _copy(tmp_path: Path, *names: str) -> None:
+    for name in names:
+        (tmp_path / name).write_bytes((SPECS / name).read_bytes())
+
+
+def test_a_literal_past_pythons_digit_limit_is_tlcs_error(tmp_path: Path) -> None:
+    """4,400 digits: TLC's 'TLC can't handle a number this big' and the number, exit 255 (was Python's
+    'Exceeds the limit (4300 digits)' as an internal error)."""
+    _copy(tmp_path, "BigLiteral.tla", "BigLiteral.cfg")
+    want = ORACLE["BigLiteral"]
+    p = _tlapy(["check", "BigLiteral.tla"], tmp_path, timeout=60)
+    assert p.returncode == want["exit"]
+    message = want["error"][0].removeprefix("Error: ")
+    assert f"BigLiteral.tla:4:13: {message}\n{want['error'][1]}\n" in p.stdout + p.stderr
+    assert "internal error" not in p.stdout + p.stderr
+
+
+@pytest.mark.parametrize("cfg", ["CfgBig", "CfgPast32", "CfgMax32"])
+def test_a_config_number_past_32_bits_stops_as_tlc_stops(tmp_path: Path, cfg: str) -> None:
+    """TLC reads a config's number as a Java int: past 2147483647 a NumberFormatException, exit 255."""
+    _copy(tmp_path, "CfgNumber.tla", f"{cfg}.cfg")
+    want = ORACLE[cfg]
+    p = _tlapy(["check", "CfgNumber.tla", "-config", f"{cfg}.cfg", "-deadlock"], tmp_path, timeout=60)
+    assert p.returncode == want["exit"], p.stdout + p.stderr
+    if "error" in want:
+        number = want["error"][4].removeprefix(': For input string: "').rstrip('"')
+        out = p.stdout + p.stderr
+        assert f"{cfg}.cfg:1:14: TLC cannot read the number {number}: its integers are 32-bit" in out
+        assert "NumberFormatException" in out and "Traceback" not in out
+    else:
+        assert f"{want['distinct']} distinct states found" in p.stdout
+
+
+def test_fpmem_past_every_machine_is_all_of_it(tmp_path: Path) -> None:
+    """-fpmem 1e400 (infinite as a float): TLC runs with its heap; it was an OverflowError."""
+    want = ORACLE["Fpmem1e400"]
+    p = _tlapy(["check", str(SPECS / "Counter.tla"), "-deadlock", "-fpmem", "1e400"], tmp_path, timeout=60)
+    assert p.returncode == want["exit"], p.stderr
+    assert f"{want['distinct']} distinct states found" in p.stdout
+
+
+def test_fpmem_nan_is_refused(tmp_path: Path) -> None:
+    p = _tlapy(["check", str(SPECS / "Counter.tla"), "-fpmem", "nan"], tmp_path, timeout=60)
+    assert p.returncode != 0
+    assert "not nan" in p.stderr and "Traceback" not in p.stderr
+
+
+def test_pluscal_nested_past_pcal_trans_table(tmp_path: Path) -> None:
+    """pcal.trans prints its AST with 107 indentation levels: `while`s 16 deep translate (byte for byte as
+    pcal.trans), 17 deep stop it (ArrayIndexOutOfBoundsException, the file untouched); a 4,096 table here
+    gave an IndexError at 1,000."""
+    _copy(tmp_path, "Nested16.tla", "Nested17.tla")
+    p = _tlapy(["translate", "Nested16.tla", "-nocfg"], tmp_path, timeout=60)
+    assert p.returncode == ORACLE["Nested16"]["exit"] == 0, p.stderr
+    assert (tmp_path / "Nested16.tla").read_text() == ORACLE["Nested16"]["translation"]
+    want = ORACLE["Nested17"]
+    p = _tlapy(["translate", "Nested17.tla", "-nocfg"], tmp_path, timeout=60)
+    assert (want["exit"], want["rewritten"]) == (1, False)
+    assert p.returncode == 150
+    assert (tmp_path / "Nested17.tla").read_text() == (SPECS / "Nested17.tla").read_text()
+    assert "Index 107 out of bounds for length 107" in want["exception"][0]
+    assert "Index 107 out of bounds for length 107" in p.stdout + p.stderr
+    assert "internal error" not in p.stdout + p.stderr

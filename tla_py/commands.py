@@ -798,11 +798,13 @@ def _identify(checkpoints: "Checkpoints", recovery: "Optional[Recovery]", model,
 
 def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":
     """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
-    from tla_py.engine.storage.space import Space, budget_bytes
+    from tla_py.engine.storage.space import Space, budget_bytes, physical_memory
 
-    if fpmem is not None and fpmem <= 0:
+    if fpmem is not None and not fpmem > 0:  # nan too
         raise typer.BadParameter(f"expects a positive fraction or megabytes, not {fpmem:g}",
                                  param_hint="-fpmem")
+    if fpmem is not None and fpmem >= 1:  # no more megabytes than the machine has (TLC: its heap; 1e400 too)
+        fpmem = min(fpmem, max(1.0, physical_memory() / (1 << 20)))
     return Space(budget_bytes(fpmem), metadir)
 
 

@@ -6,9 +6,13 @@ from __future__ import annotations
 from typing import Callable
 
 from tla_py.pluscal import nodes as n
+from tla_py.pluscal.errors import PcalError
 from tla_py.pluscal.expr import Expr
 
 FAIRNESS_NAMES = ("unfair", "wf", "sf")
+INDENT_LEVELS = 107
+"""The length of pcal.trans's table of indentation levels (AST.curIndent): one more level and pcal.trans
+1.12 stops (exit 1) with an ArrayIndexOutOfBoundsException, a PlusCal `while` nested 20 deep for one."""
 
 
 def _s(value) -> str:
@@ -26,10 +30,14 @@ class AstPrinter:
     def __init__(self, old_style: bool = False):
         self.old_style = old_style
         self.depth = 0
-        self.indent = [0] * 4096
+        self.indent = [0] * INDENT_LEVELS
 
     def ind(self, prefix: str) -> str:
         """Open an indentation level as wide as prefix (pcal.trans's Indent)."""
+        if self.depth + 1 == INDENT_LEVELS:
+            raise PcalError("The algorithm nests too deeply for pcal.trans, which stops printing its AST "
+                            f"{INDENT_LEVELS} levels down (java.lang.ArrayIndexOutOfBoundsException: Index "
+                            f"{INDENT_LEVELS} out of bounds for length {INDENT_LEVELS})")
         self.indent[self.depth + 1] = self.indent[self.depth] + len(prefix)
         self.depth += 1
         return prefix

@@ -85,6 +85,37 @@ class Number(Expr):
     value: int
 
 
+class LongLiteral(int):
+    """An integer literal of more digits than Python converts (4,300 on CPython 3.11): a number past TLC's
+    32-bit integers (TLC stops at it: 'TLC can't handle a number this big'), printed as written."""
+
+    text: str
+
+    def __new__(cls, text: str) -> LongLiteral:
+        self = super().__new__(cls, 2**31)
+        self.text = text
+        return self
+
+    def __reduce__(self) -> tuple:
+        return LongLiteral, (self.text,)
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__
+
+    def __format__(self, spec: str) -> str:
+        return self.text
+
+
+def literal_int(digits: str) -> int:
+    """A decimal literal's value; a LongLiteral past Python's limit on converting digits."""
+    try:
+        return int(digits.lstrip("0") or "0")
+    except ValueError:
+        return LongLiteral(digits)
+
+
 @node
 class Decimal(Expr):
     """A decimal literal like 1.5: parsed for the Reals module, never evaluated."""

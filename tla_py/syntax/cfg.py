@@ -257,7 +257,7 @@ class _Builder:
             return CfgValue("set", items=items, span=span)
         tok = v.children[0]
         if v.data == "int":
-            return CfgValue("int", int(tok), span=span)
+            return CfgValue("int", _int32(str(tok), span), span=span)
         if v.data == "str":
             return CfgValue("str", _unquote(str(tok)), span=span)
         if v.data == "bool":
@@ -271,6 +271,14 @@ class _Builder:
         if getattr(m, "empty", True):
             return Span(self.file, 0, 0, 0, 0)
         return Span(self.file, m.line, m.column, m.end_line, max(m.end_column - 1, m.column))
+
+
+def _int32(digits: str, span: Span) -> int:
+    """A config's number: TLC reads it as a Java int, and stops (exit 255) at one past 2^31 - 1."""
+    if len(digits.lstrip("0")) > 10 or int(digits) > 2**31 - 1:
+        raise ConfigSyntaxError(f"TLC cannot read the number {digits}: its integers are 32-bit, at most "
+                                "2147483647 (TLC stops with a java.lang.NumberFormatException)", span)
+    return int(digits)
 
 
 def _unquote(s: str) -> str:

@@ -157,7 +157,8 @@ class Lexer:
             return self.make("NUMBER", lexeme, start, end)
         if kind == "radix":
             base = {"b": 2, "o": 8, "h": 16}[lexeme[1].lower()]
-            return self.make("NUMBER", str(int(lexeme[2:], base)), start, end)
+            value = int(lexeme[2:], base)  # far past TLC's 32 bits: as written (Python would not print it)
+            return self.make("NUMBER", str(value) if value.bit_length() < 4096 else lexeme, start, end)
         if kind == "decimal":
             return self.make("DECIMAL", lexeme, start, end)
         if kind == "sep":

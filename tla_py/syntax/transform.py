@@ -293,7 +293,7 @@ class ToAst(Transformer):
     # ------------------------------------------------------------ primaries
 
     def number(self, c: list) -> ast.Number:
-        return ast.Number(int(c[0].value), span=self.span(c))
+        return ast.Number(ast.literal_int(c[0].value), span=self.span(c))
 
     def decimal(self, c: list) -> ast.Decimal:
         return ast.Decimal(c[0].value, span=self.span(c))

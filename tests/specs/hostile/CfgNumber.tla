@@ -1,0 +1,7 @@
+---- MODULE CfgNumber ----
+EXTENDS Naturals
+CONSTANT N
+VARIABLE x
+Init == x = N
+Next == x' = x
+====

@@ -1,5 +1,7 @@
-"""A bounded fuzz of tlapy's inputs: corpus specs, configs and trace files, mutated, through `parse`, `lint`,
-`check` and `replay`; anything but a clear message (a traceback, "internal error") is a failure.
+"""A bounded fuzz of tlapy's inputs: corpus specs, configs, trace files and checkpoints, mutated, through
+`parse`, `lint`, `check`, `replay` and `check -recover`; anything but a clear message (a traceback,
+"internal error") is a failure, and so is a checkpoint with its bytes changed that -recover goes on from
+(one whose first section is changed and its checksums made anew may be believed, if what it says is sound).
 
     python tests/fuzz_inputs.py [--seed N] [--seconds S] [--keep DIR]
 
@@ -19,9 +21,12 @@ import random
 import re
 import shutil
 import signal
+import struct
+import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -113,6 +118,71 @@ def mutate_json(rng: random.Random, doc):
     return doc
 
 
+def mutate_bytes(rng: random.Random, data: bytes) -> bytes:
+    """One to three edits of a binary file: change a byte, delete, duplicate or insert a span, truncate;
+    never the same bytes."""
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 3)):
+        i = rng.randrange(len(out))
+        j = min(len(out), i + rng.choice([1, 4, 16, 200]))
+        kind = rng.randrange(5)
+        if kind == 0:
+            out[i] ^= rng.randrange(1, 256)
+        elif kind == 1:
+            del out[i:j]
+        elif kind == 2:
+            out[j:j] = out[i:j]
+        elif kind == 3:
+            out[i:i] = bytes(rng.randrange(256) for _ in range(rng.choice([1, 4, 9])))
+        else:
+            del out[i:]
+    return bytes(out) if bytes(out) != data else data[:-1]
+
+
+_FRAME = struct.Struct("<II")
+
+
+def _frames(data: bytes, start: int) -> bytes:
+    """The sections' bytes of a checkpoint (tla_py.engine.storage.sections), its frames joined."""
+    out, at = [], start
+    while True:
+        n, _ = _FRAME.unpack_from(data, at)
+        if not n:
+            return b"".join(out)
+        out.append(data[at + 8:at + 8 + n])
+        at += 8 + n
+
+
+def with_meta(rng: random.Random, data: bytes) -> bytes:
+    """The checkpoint with its first section's JSON mutated and its frames' checksums made anew: a crafted
+    file, which must be refused or be sound."""
+    from tla_py.engine.storage.sections import FRAME, MAGIC
+
+    body = _frames(data, len(MAGIC))
+    size = struct.unpack_from("<H", body)[0]
+    at = 2 + size + 1
+    n = struct.unpack_from("<I", body, at)[0]
+    meta = json.dumps(mutate_json(rng, json.loads(body[at + 4:at + 4 + n]))).encode()
+    body = body[:at] + struct.pack("<I", len(meta)) + meta + body[at + 4 + n:]
+    out, crc = [MAGIC], 0
+    for i in range(0, len(body), FRAME):
+        crc = zlib.crc32(body[i:i + FRAME], crc)
+        out.append(_FRAME.pack(len(body[i:i + FRAME]), crc) + body[i:i + FRAME])
+    return b"".join(out) + _FRAME.pack(0, crc)
+
+
+def checkpoint_of(spec: Path, folder: Path) -> bytes:
+    """The first checkpoint of a run of `spec` (killed once it is written)."""
+    cmd = [sys.executable, "-m", "tla_py.cli", "check", str(spec), "-checkpoint", "0.001", "-metadir",
+           str(folder)]
+    with subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True) as p:
+        for line in p.stdout:
+            if line.startswith("Checkpointing completed"):
+                break
+        p.kill()
+    return (folder / "checkpoint.tlapy").read_bytes()
+
+
 def corpus() -> list[tuple[Path, Path | None]]:
     """(spec, config) pairs: the project's test specs with a config beside them, and ../shared/corpus."""
     pairs = [(cfg.with_suffix(".tla"), cfg) for cfg in sorted((ROOT / "tests" / "specs").glob("*.cfg"))
@@ -166,14 +236,22 @@ def main() -> int:
         path = work / f"trace.{fmt}"
         run(["check", f"{demo}.tla", "-config", f"{demo}.cfg", "-deadlock", "-dumpTrace", fmt, str(path)])
         traces.append(json.loads(path.read_text()))
+    forever = ROOT / "tests" / "specs" / "lifecycle" / "Forever.tla"
+    written = checkpoint_of(forever, work / "written")
     deadline, cases, failures = time.monotonic() + opts.seconds, 0, []
     while time.monotonic() < deadline:
         cases += 1
         case = work / f"case{cases}"
         case.mkdir()
         spec, cfg = rng.choice(pairs)
-        what = rng.choice(["parse", "lint", "check", "check", "replay", "config"])
-        if what == "replay":
+        what = rng.choice(["parse", "lint", "check", "check", "replay", "config", "recover"])
+        if what == "recover":
+            (case / "meta").mkdir()
+            crafted = rng.random() < 0.3
+            damaged = with_meta(rng, written) if crafted else mutate_bytes(rng, written)
+            (case / "meta" / "checkpoint.tlapy").write_bytes(damaged)
+            args = ["check", str(forever), "-recover", str(case / "meta"), "-checkpoint", "0"]
+        elif what == "replay":
             trace = case / "t.itf"
             trace.write_text(json.dumps(mutate_json(rng, rng.choice(traces))))
             args = ["replay", f"{demo}.tla", str(trace), "-config", f"{demo}.cfg"]
@@ -191,7 +269,8 @@ def main() -> int:
             args = {"parse": ["parse", model[0]], "lint": ["lint", *model]}.get(
                 what, ["check", *model, "-deadlock"])
         outcome, output = run(args, CHECK_SECONDS if args[0] == "check" else 10)
-        bad = outcome.startswith("escaped") or any(b in output for b in BAD)
+        bad = outcome.startswith("escaped") or any(b in output for b in BAD) \
+            or (what == "recover" and not crafted and "tlapy: cannot recover from" not in output)
         if bad:
             kept = keep / case.name
             shutil.copytree(case, kept, dirs_exist_ok=True)

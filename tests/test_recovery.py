@@ -291,7 +291,7 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     """-recover with --spark: a URI or a folder of Spark checkpoints is Spark's, a folder holding
     checkpoint.tlapy the one-process form's; a manifest with a field of the wrong type is refused; a Spark
     location recovered without --spark is refused, saying so."""
-    from tla_py.engine.spark.checkpoint import is_spark_location, well_formed
+    from tla_py.engine.spark.checkpoint import _crc, is_spark_location, well_formed
     from tla_py.engine.spark.hadoop import as_uri
 
     assert is_spark_location("hdfs://namenode/runs/bk") and is_spark_location("s3a://bucket/bk")
@@ -299,14 +299,21 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     (tmp_path / "tlapy-checkpoint-3").mkdir()
     assert is_spark_location(str(tmp_path)) and is_spark_location(f"file://{tmp_path}")
     assert as_uri(str(tmp_path / "my runs")) == f"file://{tmp_path}/my runs"
-    good = {"format": 1, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
-                                    "initial_distinct": 3, "elapsed": 1.5},
-            "identity": {}, "run": {"seed": 1, "fp_index": 0}, "dictionary": "", "seen": 12,
-            "frontier": 3, "graph": None}
-    assert well_formed(good)
-    assert not well_formed({**good, "frontier": "3"})
-    assert not well_formed({**good, "run": {"seed": 1, "fp_index": 131}})
-    assert not well_formed({**good, "format": 2})
+    fields = {"format": 2, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
+                                      "initial_distinct": 3, "elapsed": 1.5},
+              "identity": {}, "run": {"seed": 1, "fp_index": 0, "random": 5, "state_random": 7,
+                                      "register_keys": []},
+              "dictionary": "", "seen": 12, "seen_crc": 99, "frontier": 3, "graph": None}
+
+    def manifest(**changed) -> dict:
+        return {**fields, **changed, "check": _crc({**fields, **changed})}
+
+    assert well_formed(manifest())
+    assert not well_formed({**manifest(), "seen": 13})  # its checksum no longer matches
+    assert not well_formed(manifest(frontier="3"))
+    assert not well_formed(manifest(run={**fields["run"], "fp_index": 131}))
+    assert not well_formed(manifest(counts={**fields["counts"], "elapsed": 1e300}))
+    assert not well_formed(manifest(format=1))
     cmd = [sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", str(tmp_path)]
     p = subprocess.run(cmd, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
     assert p.returncode == 255 and "recover them with --spark MASTER" in p.stderr + p.stdout
@@ -325,9 +332,9 @@ def test_a_spark_checkpoints_seen_set_round_trips_and_a_bad_one_is_refused(tmp_p
     words = [0, -(1 << 63), (1 << 63) - 1, *range(-30_000, 30_000, 3)]
     seen.update(words)
     assert seen.disk_bytes > 0
-    write_seen(seen, tmp_path / "seen.parquet")
+    crc = write_seen(seen, tmp_path / "seen.parquet")
     back = FingerprintSet()
-    assert read_seen(tmp_path / "seen.parquet", back) == len(seen) == len(set(words))
+    assert read_seen(tmp_path / "seen.parquet", back) == (len(seen), crc) and len(seen) == len(set(words))
     assert sorted(back) == sorted(set(words))
     pq.write_table(pa.table({"fp": pa.array([1.5])}), tmp_path / "floats.parquet")
     with pytest.raises(ValueError, match="one column fp of longs"):

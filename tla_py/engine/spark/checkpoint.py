@@ -8,7 +8,8 @@ driver's arrays beside them in tlapy's own section file.
         frontier/      Parquet, fp, k, st, pf, pos: the level to expand, k its order there, st the state
                        in the codec's canonical encoding (not the executors' own, which is marshal)
         driver.tlapy   sections: TLC's registers, the parent and position arrays, the liveness graph
-        manifest.json  counts, the run's identity (tla_py.engine.storage.recovery), TLC's run state
+        manifest.json  counts, the run's identity (tla_py.engine.storage.recovery), TLC's run state, the
+                       CRC-32 of the seen set's fingerprints, and its own (driver.tlapy has its frames')
     LOCATION/.tlapy-writing-N-UUID/   the one being written, renamed to tlapy-checkpoint-N when whole
 
 The rename is the commit on file: and hdfs:; on object stores (s3a:), whose renames copy file by file,
@@ -25,6 +26,7 @@ import json
 import tempfile
 import time
 import uuid
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
@@ -34,12 +36,20 @@ from typing import Any
 from tla_py.engine.codec import check_encoding, decode_state, encode_state
 from tla_py.engine.spark.hadoop import HadoopFolder, as_uri, local_path
 from tla_py.engine.spark.order import POS_BITS, orders
-from tla_py.engine.storage.checkpoint import graph_meta, read_graph, restore_run, run_state, write_graph
+from tla_py.engine.storage.checkpoint import (
+    graph_meta,
+    meta_problem,
+    read_graph,
+    restore_run,
+    run_state,
+    write_graph,
+)
 from tla_py.engine.storage.periodic import default_folder, is_due, not_written, written
 from tla_py.engine.storage.recovery import CheckpointError, Recovery, differences, flag_conflicts
 from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
 
-FORMAT = 1
+FORMAT = 2
+"""2: the manifest checksums itself and the seen set."""
 PREFIX, WRITING, DONE = "tlapy-checkpoint-", ".tlapy-writing-", "_SUCCESS"
 FRONTIER_SCHEMA = "fp long, k long, st binary, pf long, pos int"
 SEEN = "seen/fingerprints.parquet"
@@ -188,14 +198,15 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
                   "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
                   "elapsed": elapsed, "written_at": time.time()}
         with tempfile.TemporaryDirectory(prefix="tlapy-checkpoint-") as local:
-            write_seen(driver.seen, Path(local) / "seen.parquet")
+            seen_crc = write_seen(driver.seen, Path(local) / "seen.parquet")
             folder.put(Path(local) / "seen.parquet", aside + "/" + SEEN)
             graph = _write_driver(driver, Path(local) / "driver.tlapy")
             folder.put(Path(local) / "driver.tlapy", aside + "/driver.tlapy")
             meta = {"format": FORMAT, "counts": counts, "identity": cps.identity, "run": run_state(),
                     "dictionary": base64.b64encode(job.dictionary).decode(), "seen": driver.distinct,
-                    "frontier": driver.queue, "graph": graph}
-            (Path(local) / "manifest.json").write_text(json.dumps(meta))
+                    "frontier": driver.queue, "graph": graph, "seen_crc": seen_crc}
+            manifest = json.dumps({**meta, "check": _crc(meta)}, allow_nan=False)
+            (Path(local) / "manifest.json").write_text(manifest)
             folder.put(Path(local) / "manifest.json", aside + "/manifest.json")
         final = folder.child(f"{PREFIX}{n}")
         if not folder.rename(aside, final):
@@ -212,31 +223,40 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
     cps.written, cps.owned = final, True
 
 
-def write_seen(seen: Any, path: Path) -> None:
+def _crc(meta: dict) -> int:
+    """The CRC-32 of a manifest's fields (all but its own "check")."""
+    return zlib.crc32(json.dumps(meta, sort_keys=True, separators=(",", ":")).encode())
+
+
+def write_seen(seen: Any, path: Path) -> int:
     """The driver's seen set as Parquet (one column fp, long), written a row group at a time (the set may
-    lie partly on disk: it is never held twice in memory)."""
+    lie partly on disk: it is never held twice in memory); the CRC-32 of its fingerprints in that order."""
     import numpy as np
     import pyarrow as pa
     import pyarrow.parquet as pq
 
     schema = pa.schema([("fp", pa.int64(), False)])
     pending: list = []
+    crc = 0
     with pq.ParquetWriter(path, schema) as out:
         for batch in (*seen.batches(), None):
             if batch is not None:
                 pending.append(np.frombuffer(batch, dtype=np.int64))
             if pending and (batch is None or sum(map(len, pending)) >= SEEN_ROWS):
-                out.write_table(pa.table([pa.array(np.concatenate(pending))], schema=schema))
+                rows = np.ascontiguousarray(np.concatenate(pending), dtype="<i8")
+                crc = zlib.crc32(rows.tobytes(), crc)
+                out.write_table(pa.table([pa.array(rows)], schema=schema))
                 pending = []
+    return crc
 
 
-def read_seen(path: Path, into: Any) -> int:
+def read_seen(path: Path, into: Any) -> tuple[int, int]:
     """The fingerprints of a seen set's Parquet into `into` (anything with update()); how many rows it
-    had. ValueError when it is not one column of longs."""
+    had and the CRC-32 of its fingerprints (write_seen's). ValueError when it is not one column of longs."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    rows = 0
+    rows = crc = 0
     with pq.ParquetFile(path) as f:
         if f.schema_arrow.names != ["fp"] or f.schema_arrow.field("fp").type != pa.int64():
             raise ValueError(f"its seen set is not one column fp of longs ({f.schema_arrow})")
@@ -244,9 +264,11 @@ def read_seen(path: Path, into: Any) -> int:
             column = batch.column(0)
             if column.null_count:
                 raise ValueError("its seen set has empty rows")
-            into.update(column.to_numpy().tolist())
+            fps = column.to_numpy().astype("<i8", copy=False)
+            crc = zlib.crc32(fps.tobytes(), crc)
+            into.update(fps.tolist())
             rows += len(column)
-    return rows
+    return rows, crc
 
 
 def _gist(e: Exception) -> str:
@@ -314,11 +336,14 @@ class SparkRecovery:
         with tempfile.TemporaryDirectory(prefix="tlapy-recover-") as local:
             try:
                 self.folder.get(self.path + "/" + SEEN, Path(local) / "seen.parquet")
-                rows = read_seen(Path(local) / "seen.parquet", seen)
+                rows, crc = read_seen(Path(local) / "seen.parquet", seen)
             except ValueError as e:
                 raise CheckpointError(f"tlapy: cannot recover from {self.path}: {e}.") from None
             except Exception as e:  # noqa: BLE001 - pyarrow's and the file system's (py4j) errors
                 raise CheckpointError(f"tlapy: cannot recover from {self.path}: {_gist(e)}.") from None
+            if crc != self.meta["seen_crc"]:
+                raise CheckpointError(f"tlapy: cannot recover from {self.path}: the checkpoint is corrupted: "
+                                      "its seen set's checksum does not match its manifest's.")
             if rows != self.meta["seen"] or len(seen) != rows:
                 raise CheckpointError(f"tlapy: cannot recover from {self.path}: its seen set does not have "
                                       f"the {self.meta['seen']:,} distinct fingerprints its manifest says.")
@@ -376,9 +401,9 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
             meta = json.loads((Path(local) / "manifest.json").read_text())
         except Exception as e:  # noqa: BLE001
             raise CheckpointError(f"tlapy: cannot recover from {path}: {_gist(e)}.") from None
-    if not well_formed(meta):
-        raise CheckpointError(f"tlapy: cannot recover from {path}: a checkpoint of another format or a "
-                              "malformed one.")
+    problem = manifest_problem(meta)
+    if problem is not None:
+        raise CheckpointError(f"tlapy: cannot recover from {path}: {problem}.")
     problems = flag_conflicts(meta["identity"], seed, fp)
     if problems:
         raise CheckpointError(f"tlapy: cannot recover from {path}: it was written by another run:\n"
@@ -387,18 +412,24 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
     return SparkRecovery(folder, path, meta, spark, owned, folder.size(path))
 
 
-def well_formed(meta: Any) -> bool:
-    """The manifest's fields have the types the recovery reads them as."""
+def manifest_problem(meta: Any) -> str | None:
+    """What makes a manifest unusable (another format, a checksum that does not match, a field out of its
+    range), in words; None when it is whole."""
     if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        return False
-    counts, run = meta.get("counts"), meta.get("run")
-    ints = ("level", "index", "generated", "initial_generated", "initial_distinct")
-    return (isinstance(counts, dict) and all(isinstance(counts.get(k), int) and counts[k] >= 0 for k in ints)
-            and isinstance(counts.get("elapsed"), (int, float)) and isinstance(meta.get("identity"), dict)
-            and isinstance(run, dict) and isinstance(run.get("seed"), int)
-            and isinstance(run.get("fp_index"), int) and 0 <= run["fp_index"] <= 130
-            and isinstance(meta.get("dictionary"), str) and isinstance(meta.get("seen"), int)
-            and isinstance(meta.get("frontier"), int) and isinstance(meta.get("graph"), (dict, type(None))))
+        return "a checkpoint of another format (written by another version of tlapy)"
+    fields = {k: v for k, v in meta.items() if k != "check"}
+    if meta.get("check") != _crc(fields):
+        return "the checkpoint is corrupted: its manifest's checksum does not match"
+    problem = meta_problem(meta)
+    if problem is None and not (isinstance(meta.get("dictionary"), str) and type(meta.get("seen")) is int
+                                and meta["seen"] >= 0 and type(meta.get("seen_crc")) is int):
+        problem = "its seen set's size or checksum, or its dictionary, is missing"
+    return None if problem is None else f"the checkpoint is corrupted: {problem}"
+
+
+def well_formed(meta: Any) -> bool:
+    """The manifest's fields have the types and ranges the recovery reads them as, and its checksum."""
+    return manifest_problem(meta) is None
 
 
 def is_spark_location(location: str) -> bool:

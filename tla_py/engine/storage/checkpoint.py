@@ -146,9 +146,9 @@ def _seconds(v: Any) -> bool:
 def meta_problem(meta: dict) -> str | None:
     """What is out of range in a checkpoint's first section (or a Spark manifest's shared fields), in
     words; None when every value is one its run could have written."""
-    counts, run, graph = meta.get("counts"), meta.get("run"), meta.get("graph", False)
-    if not isinstance(counts, dict) or not isinstance(meta.get("identity"), dict):
-        return "its counts or its run's identity are missing"
+    counts, run, graph = meta.get("counts"), meta.get("run"), meta.get("graph")
+    if not isinstance(counts, dict) or not isinstance(meta.get("identity"), dict) or "graph" not in meta:
+        return "its counts, its run's identity or its liveness graph's record are missing"
     for key in ("index", "generated", "initial_generated", "initial_distinct"):
         if not _count(counts.get(key)):
             return f"its count {key} is {counts.get(key)!r}"
@@ -168,9 +168,7 @@ def meta_problem(meta: dict) -> str | None:
         return "its TLCSet registers are not numbered"
     if not _count(meta.get("frontier")):
         return f"its frontier holds {meta.get('frontier')!r} states"
-    if graph is not False and graph is not None and graph_problem(graph) is not None:
-        return graph_problem(graph)
-    return None
+    return None if graph is None else graph_problem(graph)
 
 
 def graph_problem(graph: Any) -> str | None:

@@ -57,6 +57,7 @@ from tla_py.engine.rules import (
     traced,
 )
 from tla_py.engine.storage.checkpoint import SearchState
+from tla_py.engine.storage.faults import disk_failure
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
@@ -107,6 +108,8 @@ def check(
             res = search.run(resume)
         except _Stop as stop:
             res = stop.res
+        except OSError as e:  # out of a level's loop (Init, the liveness graph): the last level's counts
+            res = search._result(R.ERROR, depth=search.depth, left_on_queue=search.left, **disk_failure(e))
         if outdegree and res.result in (R.SUCCESS, R.ERROR):  # while the trace arrays are open
             res.outdegree = search.outdegree(res)
     finally:
@@ -419,6 +422,9 @@ class _Search:
                     added = t is not None and len(pos) > 0 and parent[-1] == index and pos[-1] == p
                     return self._stopped(R.ERROR, index, level, layer, k, nxt, added,
                                          message=e.message, span=e.span, trace=trace, status=e.exit_code)
+                except OSError as e:  # the disk refused a write: TLC's IOException, with the counts so far
+                    self.generated = generated
+                    return self._stopped(R.ERROR, index, level, layer, k, nxt, **disk_failure(e))
                 index += 1
                 if next_tick is not None and not index & 1023 and time.monotonic() >= next_tick:
                     next_tick = time.monotonic() + self.progress_every

@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Iterator
 from hashlib import blake2b
 from pathlib import Path
 
+from tla_py.engine.storage.faults import merging_error
+
 SEGMENT_BITS = 8
 SEGMENTS = 1 << SEGMENT_BITS
 _SHIFT = 64 - SEGMENT_BITS
@@ -72,16 +74,20 @@ class _Run:
         """Write the file anew with the sorted fingerprints `fresh` merged in (none of them is in it)."""
         tmp = self.path.with_suffix(".new")
         index, n, page = array("q"), 0, array("q")
-        with open(tmp, "wb") as out:
-            for f in _merged(iter(self) if self.fd >= 0 else iter(()), iter(fresh)):
-                if n % PAGE == 0:
-                    index.append(f)
-                    if page:
-                        page.tofile(out)
-                        page = array("q")
-                page.append(f)
-                n += 1
-            page.tofile(out)
+        try:
+            with open(tmp, "wb") as out:
+                for f in _merged(iter(self) if self.fd >= 0 else iter(()), iter(fresh)):
+                    if n % PAGE == 0:
+                        index.append(f)
+                        if page:
+                            page.tofile(out)
+                            page = array("q")
+                    page.append(f)
+                    n += 1
+                page.tofile(out)
+        except OSError as e:  # a full disk: the file as it was, nothing half-written left beside it
+            tmp.unlink(missing_ok=True)
+            raise merging_error(e, self.path) from None
         self.close()
         os.replace(tmp, self.path)
         self.fd = os.open(self.path, os.O_RDONLY)

@@ -11,7 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tla_py.engine.storage.columns import Column
+from tla_py.engine.storage.faults import folder_error
 from tla_py.engine.storage.fpset import FingerprintSet
+from tla_py.engine.storage.owner import claim, sweep
 
 DEFAULT_FPMEM = 0.25
 """TLC's default: a quarter of the machine's physical memory."""
@@ -44,23 +46,36 @@ def budget_bytes(fpmem: float | None) -> int:
 @dataclass
 class Space:
     """Where one process of a run keeps its storage: `memory` bytes, then files under `metadir` (or a
-    fresh folder under the system's temporary folder, created when first needed and removed by close)."""
+    fresh folder under the system's temporary folder, created when first needed and removed by close).
+    The folders of runs killed before they could remove theirs go first (tla_py.engine.storage.owner)."""
 
     memory: int
     metadir: Path | None = None
     _folder: Path | None = field(default=None, repr=False)
     _made: bool = field(default=False, repr=False)
+    _owner: int = field(default=-1, repr=False)
     parts: list = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        sweep(*self._where())
+
+    def _where(self) -> tuple[Path, str]:
+        """The folder this run's folder goes in, and its name's prefix."""
+        if self.metadir is not None:
+            return self.metadir, "run-"
+        return Path(tempfile.gettempdir()), "tlapy-run-"
 
     def folder(self) -> Path:
         if self._folder is None:
-            if self.metadir is not None:
-                self.metadir.mkdir(parents=True, exist_ok=True)
-                self._folder = Path(tempfile.mkdtemp(prefix=f"run-{os.getpid()}-", dir=self.metadir))
-            else:
-                self._folder = Path(tempfile.mkdtemp(prefix="tlapy-run-"))
-            self._made = True
+            parent, prefix = self._where()
+            try:
+                parent.mkdir(parents=True, exist_ok=True)
+                folder = Path(tempfile.mkdtemp(prefix=f"{prefix}{os.getpid()}-", dir=parent))
+            except OSError as e:
+                raise folder_error(e, parent) from None
+            self._folder, self._made = folder, True
             atexit.register(self.close)
+            self._owner = claim(folder)
         return self._folder
 
     def seen_set(self, share: float = SEEN_SHARE) -> FingerprintSet:
@@ -90,4 +105,7 @@ class Space:
         if self._made and self._folder is not None:
             shutil.rmtree(self._folder, ignore_errors=True)
             self._folder, self._made = None, False
+        if self._owner >= 0:
+            os.close(self._owner)
+            self._owner = -1
 

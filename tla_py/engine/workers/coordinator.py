@@ -44,6 +44,7 @@ from tla_py.engine.rules import (
     regenerated_path,
     steps_before_error,
 )
+from tla_py.engine.storage.faults import disk_failure, said
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
@@ -80,7 +81,11 @@ def check_parallel(
         space = Space(budget_bytes(None))
     t0 = time.monotonic()
     plan, warnings = plan_properties(model)
-    pool = Pool(model, workers, space.memory // workers, space.folder(), python)
+    try:
+        folder = space.folder()
+    except OSError as e:  # an unwritable -metadir
+        return CheckResult(R.ERROR, module=model.module, variables=model.variables, **disk_failure(e))
+    pool = Pool(model, workers, space.memory // workers, folder, python)
     search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings, space)
     search.checkpoints = checkpoints
     try:
@@ -90,6 +95,8 @@ def check_parallel(
     except WorkerLost as e:  # the truth so far: the level being expanded is still on the queue
         res = search._result(R.ERROR, message=str(e), depth=search.depth, left_on_queue=search.left)
         res.incomplete = True
+    except OSError as e:  # the disk refused a write, here or in a worker: TLC's words, the counts so far
+        res = search._result(R.ERROR, depth=search.depth, left_on_queue=search.left, **disk_failure(e))
     finally:
         pool.close()
         if own:
@@ -146,6 +153,8 @@ class Pool(Processes):
                     raise self.lost(i)
                 if reply[0] == "failed":
                     raise WorkerLost(f"Worker {i + 1} of {self.n} failed:\n{reply[1]}")
+                if reply[0] == "disk":
+                    raise said(reply[1])
                 replies[i] = reply
         return [replies[i] for i in asked]
 

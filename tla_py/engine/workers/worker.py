@@ -19,6 +19,7 @@ disk past a budget); fingerprints sent to other owners are remembered in a bound
 from __future__ import annotations
 
 import heapq
+import os
 import sys
 import traceback
 from array import array
@@ -33,6 +34,7 @@ from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
+from tla_py.engine.storage.faults import disk_message
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.space import Space
@@ -90,8 +92,11 @@ def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: in
         return  # the coordinator has gone: nothing to report to
     except TlaError as e:
         conn.send(("failed", e.render()))
-    except Exception:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
-        conn.send(("failed", traceback.format_exc()))
+    except OSError as e:  # the disk refused a write: the coordinator ends the run in TLC's words
+        conn.send(("disk", disk_message(e)))
+    except Exception as e:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
+        conn.send(("failed", traceback.format_exc() if os.environ.get("TLAPY_DEBUG") else
+                   f"internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)"))
 
 
 SENT_LIMIT = 1 << 21

@@ -13,6 +13,7 @@ import sys
 import traceback
 
 INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
+"""What a run stopped by Ctrl-C says last (SIGTERM and SIGHUP name theirs: lifeline.interrupted)."""
 _SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-generate",
                 "-depth", "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem",
                 "-metadir", "-checkpoint", "-recover"}
@@ -119,7 +120,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from tla_py.commands import ARGV, app
     from tla_py.errors import ExitCode, TlaError
-    from tla_py.lifeline import ignore_interrupts
+    from tla_py.lifeline import ignore_interrupts, interrupted
     from tla_py.semantics.depth import STACK_OVERFLOW, allow_deep_recursion, is_recursion_error
 
     ARGV[:] = args
@@ -138,8 +139,9 @@ def main(argv: list[str] | None = None) -> int:
         return int(ExitCode.OTHER)
     except KeyboardInterrupt:
         ignore_interrupts()
-        typer.echo(INTERRUPTED, err=True)
-        return 130
+        line, code = interrupted()
+        typer.echo(line, err=True)
+        return code
     except Exception as e:  # the one place that turns a bug into a message, not a traceback
         if is_recursion_error(e):
             typer.echo(f"Error: {STACK_OVERFLOW}", err=True)

@@ -201,19 +201,20 @@ def _github_escape(text: str, prop: bool = False) -> str:
 
 
 def _interruptible(command):
-    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing)."""
+    """Ctrl-C (SIGINT) ends the command with a line saying so and exit 130 (typer would say nothing);
+    SIGTERM and SIGHUP as well, with 143 and 129."""
 
     @wraps(command)
     def run(*args, **kwargs):
         try:
             return command(*args, **kwargs)
         except KeyboardInterrupt:
-            from tla_py.cli import INTERRUPTED
-            from tla_py.lifeline import ignore_interrupts
+            from tla_py.lifeline import ignore_interrupts, interrupted
 
             ignore_interrupts()
-            typer.echo(INTERRUPTED, err=True)
-            raise typer.Exit(130) from None
+            line, code = interrupted()
+            typer.echo(line, err=True)
+            raise typer.Exit(code) from None
 
     return run
 
@@ -493,6 +494,10 @@ def check(
         if report is not None:
             report.general_error(e.message)
             raise typer.Exit(int(e.exit_code)) from None
+        raise
+    except KeyboardInterrupt:  # Ctrl-C, SIGTERM, SIGHUP: the run ends, its report is written
+        if json_report is not None:
+            _write_error_report(json_report, _interrupted())
         raise
     if checkpoints is not None and not result.incomplete:
         checkpoints.ended()
@@ -963,6 +968,16 @@ def _write_error_report(path: Path, e: TlaError) -> None:
         "error": _error_json(e),
     }
     write_output("the JSON report", path, partial(path.write_text, json.dumps(report, indent=1) + "\n"))
+
+
+def _interrupted() -> TlaError:
+    """The error a run stopped by a signal reports: its line and exit code (lifeline.interrupted)."""
+    from tla_py.lifeline import interrupted
+
+    line, code = interrupted()
+    e = TlaError(line)
+    e.exit_code = code
+    return e
 
 
 ARGV: list[str] = []

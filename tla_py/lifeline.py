@@ -1,5 +1,6 @@
 """No process of a run outlives the process the user started: each child tlapy starts (the warm PyPy,
-workers, simulators) ties its life to its parent's, and Ctrl-C stops a run once, with a line saying so.
+workers, simulators) ties its life to its parent's, and Ctrl-C stops a run once, with a line saying so
+(SIGTERM and SIGHUP too).
 
 On Linux the kernel ends the child when its parent dies (prctl PR_SET_PDEATHSIG, SIGKILL); elsewhere, or
 when the parent is not the child's direct parent (a launcher between them), a thread of the child
@@ -111,6 +112,10 @@ def _alive(pid: int) -> bool:
 
 _RAISED = [0.0]
 """When interrupt_once last raised KeyboardInterrupt (time.monotonic), 0.0 before."""
+_SIGNAL = [int(signal.SIGINT)]
+"""The signal that stopped the run."""
+STOPPING = (signal.SIGINT, signal.SIGTERM) + ((signal.SIGHUP,) if hasattr(signal, "SIGHUP") else ())
+"""The signals that stop a run as Ctrl-C does: its line, its report, its temporary files removed."""
 SAME_CTRL_C = 1.0
 """Seconds within which a second SIGINT is the same Ctrl-C: a terminal's and the waiter's forwarding of
 it both reach a moved search."""
@@ -134,7 +139,7 @@ def interrupt_once(signum: int, frame: object) -> None:
     now = time.monotonic()
     if now - _RAISED[0] < SAME_CTRL_C:
         return
-    _RAISED[0] = now
+    _RAISED[0], _SIGNAL[0] = now, signum
     for action in _BEFORE_INTERRUPT:
         action()
     raise KeyboardInterrupt
@@ -146,14 +151,26 @@ def check_interrupted() -> None:
         raise KeyboardInterrupt
 
 
+def interrupted() -> tuple[str, int]:
+    """The line a run stopped by a signal ends with, and its exit code (128 + the signal, as a shell's)."""
+    name = signal.Signals(_SIGNAL[0]).name
+    return f"tlapy: interrupted ({name}): the run was stopped before its end.", 128 + _SIGNAL[0]
+
+
 def ignore_interrupts() -> None:
     """A command stopped by Ctrl-C ends: more of them would only interrupt its last words."""
     if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        for sig in STOPPING:
+            signal.signal(sig, signal.SIG_IGN)
 
 
 def stop_once_on_interrupt() -> None:
-    """Take Ctrl-C with interrupt_once, unless it is ignored here (a warm child before its turn)."""
-    if (threading.current_thread() is threading.main_thread()
-            and signal.getsignal(signal.SIGINT) is signal.default_int_handler):
+    """Take Ctrl-C with interrupt_once, unless it is ignored here (a warm child before its turn), and
+    SIGTERM and SIGHUP as Ctrl-C, unless they are ignored (nohup)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, interrupt_once)
+    for sig in STOPPING[1:]:
+        if signal.getsignal(sig) == signal.SIG_DFL:
+            signal.signal(sig, interrupt_once)

@@ -362,8 +362,8 @@ class _Driver:
         """Spark from the level a Spark checkpoint was written before: its frontier read back and cut from
         the files (the next checkpoint removes them), the driver's seen set and arrays from its files."""
         meta, counts = recover.meta, recover.counts
-        dictionary = base64.b64decode(meta["dictionary"], validate=True)
         try:
+            dictionary = base64.b64decode(meta["dictionary"], validate=True)
             check_encoding(dictionary)
         except ValueError as e:
             raise CheckpointError(f"tlapy: cannot recover from {recover.path}: {e}.") from None

@@ -5,10 +5,10 @@ by a first small job; in the background while the driver's own search goes on, w
 
 from __future__ import annotations
 
+import atexit
 import logging
 import os
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -130,7 +130,9 @@ class Starter:
 def start_session(master: str, conf: dict[str, str]):
     """A SparkSession on `master`, quiet, with tlapy's defaults under the user's --spark-conf, and
     whether this run started it (and stops it at the end)."""
-    conf_dir = Path(tempfile.mkdtemp(prefix="tlapy-spark-conf-"))
+    folder = run_folder()
+    conf_dir = folder / "conf"
+    conf_dir.mkdir(exist_ok=True)
     (conf_dir / "log4j2.properties").write_text(LOG4J)
     os.environ.setdefault("SPARK_CONF_DIR", str(conf_dir))
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
@@ -147,17 +149,58 @@ def start_session(master: str, conf: dict[str, str]):
     defaults = dict(DEFAULT_CONF)
     if master.startswith("local"):
         defaults["spark.driver.memory"] = f"{max(2048, int(machine_memory() * LOCAL_MEMORY_SHARE) >> 20)}m"
-    for k, v in {**defaults, **conf}.items():
+    for k, v in local_folders({**defaults, **conf}, master, folder).items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
     jvm = getattr(spark.sparkContext._gateway, "proc", None)  # the JVM pyspark started for this driver
     if jvm is not None:
         end_with_this_process(jvm.pid)
+        atexit.register(_end, jvm)  # before the run's folder goes (atexit: last registered, first run)
     spark.sparkContext.setLogLevel("ERROR")
     if master.startswith("local") and "spark.sql.shuffle.partitions" not in conf:
         # a shuffle's tasks on one machine: as many as the frontier is spread over, not 16 near-empty ones
         spark.conf.set("spark.sql.shuffle.partitions", str(2 * spark.sparkContext.defaultParallelism))
     return spark, True
+
+
+def run_folder() -> Path:
+    """This run's temporary folder (tla_py.engine.storage.space), removed at its end, or by the next run
+    when this one was killed: Spark's local folders and its JVM's temporary files go there."""
+    from tla_py.engine.storage.space import Space
+
+    if not _FOLDER:
+        _FOLDER.append(Space(0).folder())
+    return _FOLDER[0]
+
+
+_FOLDER: list[Path] = []
+
+
+def local_folders(conf: dict[str, str], master: str, folder: Path) -> dict[str, str]:
+    """`conf` with the driver JVM's temporary files (java.io.tmpdir: lz4's library, Spark's artifacts and
+    temporary folders) and, on a local master, Spark's local folders (spark.local.dir: block manager,
+    shuffle files) under `folder`, unless the user set them (or SPARK_LOCAL_DIRS)."""
+    conf = dict(conf)
+    options = conf.get("spark.driver.extraJavaOptions", "")
+    if "-Djava.io.tmpdir=" not in options:
+        conf["spark.driver.extraJavaOptions"] = f"{options} -Djava.io.tmpdir={folder}".strip()
+    local = master.startswith("local") and not os.environ.get("SPARK_LOCAL_DIRS")
+    if local and "spark.local.dir" not in conf:
+        conf["spark.local.dir"] = str(folder)
+    return conf
+
+
+def _end(jvm) -> None:
+    """End the driver's JVM now, so that it writes nothing more in the run's folder once removed; pyspark's
+    accumulator server, left running by a stop that a signal cut, then says nothing of its lost link."""
+    from pyspark import SparkContext
+
+    server = getattr(SparkContext._active_spark_context, "_accumulatorServer", None)
+    if server is not None:
+        server.handle_error = lambda request, address: None
+    if jvm.poll() is None:
+        jvm.kill()
+        jvm.wait()
 
 
 def _silence_logging() -> None:

@@ -473,10 +473,12 @@ def check(
         progress = progress_printer(checkpoints=checkpoints) if report is None else report.progress
         observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
+            from tla_py.engine.result import in_tlc_order
             from tla_py.engine.spark.driver import check_spark
 
             result = check_spark(model, spark, spark_settings, progress=progress, say=typer.echo,
                                  checkpoints=checkpoints, recover=recovery, python=python)
+            in_tlc_order(model, result)
         else:
             try:
                 result = run_check(model, progress=progress, on_violation=on_violation,
@@ -501,6 +503,10 @@ def check(
         raise
     if checkpoints is not None and not result.incomplete:
         checkpoints.ended()
+    if not nowarning:
+        from tla_py.report.stuttering import stuttering_warning
+
+        result.stuttering_warning = stuttering_warning(model, result)
     from tla_py.report import print_result, write_json_report
 
     if report is not None:

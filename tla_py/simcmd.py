@@ -50,6 +50,7 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
                    generate: bool = False) -> int:
     """Simulate SPEC (TLC's -generate when `generate`) and print the outcome; the exit code is TLC's for
     the verdict (130 after Ctrl-C)."""
+    from tla_py.engine.result import in_tlc_order, ordering
     from tla_py.engine.simulation.simulate import init_action
     from tla_py.engine.simulation.workers import simulate_parallel
     from tla_py.report import write_json_report
@@ -80,8 +81,9 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
     files = BehaviourFiles(wanted.file, model.variables) if wanted.file is not None else None
     stats = ActionStats(model, init_action(model)) if wanted.stats is not None else None
     res = simulate_parallel(model, workers, depth=depth, num=num, budget=stop_after,
-                            progress=sim_progress_printer(), on_violation=found, trace_file=wanted.file,
-                            on_behaviour=_both(files, stats), generate=generate)
+                            progress=sim_progress_printer(), on_violation=ordering(model, found),
+                            trace_file=wanted.file, on_behaviour=_both(files, stats), generate=generate)
+    in_tlc_order(model, res)
     if stats is not None:
         stats.write(Path(f"{model.module}_actions.dot"))
     print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.inprocess.handover import HandOver
 from tla_py.engine.model import Model
-from tla_py.engine.result import CheckResult, Progress, SearchObserver
+from tla_py.engine.result import CheckResult, Progress, SearchObserver, in_tlc_order, ordering
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
@@ -39,15 +39,18 @@ def check(
     lives in `space` (tla_py.engine.storage.space; by default TLC's budget and a temporary folder).
     `outdegree` asks one process for TLC's outdegree statistics, `observer` (-dump, -coverage) watches
     one process's search. It writes `checkpoints` when due and goes on from `recover`'s
-    (tla_py.engine.storage.recovery), with any number of workers."""
+    (tla_py.engine.storage.recovery), with any number of workers. Every result knows the order TLC
+    prints the variables in (CheckResult.order)."""
     if workers > 1 and on_violation is None:
         from tla_py.engine.workers.coordinator import check_parallel
 
-        return check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space,
-                              checkpoints=checkpoints, recover=recover, python=worker_python)
+        res = check_parallel(model, workers, progress=progress, progress_every=progress_every, space=space,
+                             checkpoints=checkpoints, recover=recover, python=worker_python)
+        return in_tlc_order(model, res)
     if recover is not None:
         space = space or Space(budget_bytes(None))
         resume = recover.read(space.seen_set(), space.column("parent"), space.column("pos"))
-    return bfs.check(model, progress=progress, progress_every=progress_every, on_violation=on_violation,
-                     handover=handover, resume=resume, space=space, outdegree=outdegree,
-                     observer=observer, checkpoints=checkpoints)
+    return in_tlc_order(model, bfs.check(model, progress=progress, progress_every=progress_every,
+                                         on_violation=ordering(model, on_violation), handover=handover,
+                                         resume=resume, space=space, outdegree=outdegree, observer=observer,
+                                         checkpoints=checkpoints))

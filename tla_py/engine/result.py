@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Optional
 
-from tla_py.engine.model import Action, State, Value
+from tla_py.engine.model import Action, Model, State, Value
 from tla_py.errors import ExitCode
 from tla_py.syntax.ast import Span
 
@@ -77,6 +77,15 @@ class CheckResult:
     being that behavior (a spec may write it out); whoever prints the result calls it there."""
     outdegree: tuple[int, int, int, int] | None = None
     """TLC's outdegree of the state graph after a complete search, when asked for (outdegree_stats)."""
+    stuttering_warning: tuple[int, str] | None = None
+    """TLC's warning after a stuttering counterexample (its code, its text; tla_py.report.stuttering)."""
+    order: tuple[int, ...] | None = None
+    """TLC's order of the variables (positions in `variables`), the order TLC prints a state's in."""
+
+    def printed(self, state: State) -> list[tuple[str, Value]]:
+        """A state's variables and values in the order TLC prints them."""
+        order = range(len(self.variables)) if self.order is None else self.order
+        return [(self.variables[i], state[i]) for i in order]
 
     @property
     def exit_code(self) -> ExitCode:
@@ -86,6 +95,19 @@ class CheckResult:
     @property
     def ok(self) -> bool:
         return self.result == SUCCESS
+
+
+def in_tlc_order(model: Model, res: CheckResult) -> CheckResult:
+    """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order)."""
+    res.order = getattr(model, "tlc_order", None)
+    return res
+
+
+def ordering(model: Model, callback: Callable[[CheckResult], None] | None) -> Callable | None:
+    """`callback` (-continue's printer) given each result in the model's order of the variables."""
+    if callback is None:
+        return None
+    return lambda res: callback(in_tlc_order(model, res))
 
 
 class SearchObserver:

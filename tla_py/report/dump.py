@@ -23,7 +23,7 @@ from tla_py.engine.model import Action
 from tla_py.engine.result import CheckResult
 from tla_py.report.itf import TraceFileError, itf_trace, load_json, read_itf
 from tla_py.semantics.printing import format_value
-from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, TlaSet
+from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, TlaSet, sort_key
 
 FORMATS = ("json", "tla", "itf", "tlc")
 
@@ -65,13 +65,13 @@ def _steps(res: CheckResult) -> list[tuple[int, Action, int]]:
 
 def tlc_json(res: CheckResult) -> dict:
     """TLC's -dumpTrace json object for a trace."""
-    states = [{n: to_json(v) for n, v in sorted(zip(res.variables, s))} for _, s in res.trace]
+    states = [{n: to_json(v) for n, v in res.printed(s)} for _, s in res.trace]
     return {
         "counterexample": {
             "action": [[[i, states[i - 1]], _action_json(a), [j, states[j - 1]]] for i, a, j in _steps(res)],
             "state": [[i, s] for i, s in enumerate(states, start=1)],
         },
-        "vars": list(res.variables),
+        "vars": sorted(res.variables, key=sort_key),  # a set of strings, in TLC's order
     }
 
 
@@ -94,7 +94,7 @@ def _model_values(v: Any, out: set[str]) -> None:
 def tla_module(res: CheckResult, name: str) -> str:
     """TLC's -dumpTrace tla module for a trace (named after the file, as TLC names it)."""
     def record(s: tuple) -> str:
-        return "[" + ", ".join(f"{n} |-> {format_value(v)}" for n, v in sorted(zip(res.variables, s))) + "]"
+        return "[" + ", ".join(f"{n} |-> {format_value(v)}" for n, v in res.printed(s)) + "]"
 
     def action(a: Action) -> str:
         s = a.span

@@ -43,7 +43,7 @@ def report_dict(res: CheckResult) -> dict:
             {"action": None if a is None else a.name,
              "label": action_label(a),
              "state": binding,
-             "values": {n: to_itf(v) for n, v in zip(res.variables, state)}}
+             "values": {n: to_itf(v) for n, v in res.printed(state)}}
             for (a, state), binding in zip(res.trace, trace_bindings(res))
         ],
     }

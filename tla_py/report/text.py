@@ -18,6 +18,7 @@ from tla_py.errors import TlaError
 from tla_py.semantics.printing import format_value
 
 CHANGED = "bold yellow"
+NOWARNING = "(Use the -nowarning option to disable this warning.)"
 
 
 def make_console() -> Console:
@@ -32,7 +33,8 @@ def action_label(action: Action | None) -> str:
 
 
 def trace_bindings(res: CheckResult) -> list[dict[str, str]]:
-    """Each trace state as variable name -> printed value, through the ALIAS when there is one."""
+    """Each trace state as variable name -> printed value, in TLC's order of the variables (or through
+    the ALIAS when there is one)."""
     out = []
     for i, (_, state) in enumerate(res.trace):
         if res.alias is not None:
@@ -42,7 +44,7 @@ def trace_bindings(res: CheckResult) -> list[dict[str, str]]:
                 continue
             except TlaError:
                 pass
-        out.append({name: format_value(v) for name, v in zip(res.variables, state)})
+        out.append({name: format_value(v) for name, v in res.printed(state)})
     return out
 
 
@@ -91,6 +93,8 @@ def print_trace(res: CheckResult, console: Console, diff: bool = False) -> None:
         console.print(Text(f"Back to state {state}: {action_label(action)}\n"))
     elif res.trace_kind == "stuttering":
         console.print(Text(f"State {len(res.trace) + 1}: Stuttering"))
+        if res.stuttering_warning is not None:
+            console.print(Text(f"Warning: {res.stuttering_warning[1]}\n{NOWARNING}"))
 
 
 def headline(res: CheckResult) -> str:

@@ -311,6 +311,8 @@ class ToolReport:
             self.message(BACK_TO_STATE, f"{state}: Back to state: {action_label(action)}\n", STATE)
         elif res.trace_kind == "stuttering":
             self.message(STUTTERING, f"{len(res.trace) + 1}: Stuttering", STATE)
+            if res.stuttering_warning is not None:
+                self.message(*res.stuttering_warning, WARNING)
 
     def temporal_start(self, res: CheckResult) -> None:
         """TLC's progress line and announcement before it checks liveness on the complete state graph."""

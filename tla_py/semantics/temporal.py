@@ -45,6 +45,8 @@ class Liveness:
     name: str
     negated: Tableau
     fairness: list[Fairness]
+    formula: Formula | None = None
+    """The negated property the tableau was built from (TLC's warnings read its form)."""
 
 
 @dataclass
@@ -342,5 +344,5 @@ def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: lis
         if rest:
             prop = And(tuple(rest)) if len(rest) > 1 else rest[0]
             negated = And((*assumed, Not(prop))) if assumed else Not(prop)
-            plan.liveness.append(Liveness(p.name, tableau(negated), conditions))
+            plan.liveness.append(Liveness(p.name, tableau(negated), conditions, Not(prop)))
     return plan

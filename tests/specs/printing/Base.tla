@@ -1,0 +1,5 @@
+---- MODULE Base ----
+EXTENDS Naturals
+VARIABLES zeta, alpha
+Helper == 1
+====

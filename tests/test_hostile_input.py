@@ -3,8 +3,10 @@ files that never end, numbers past every limit. Each answer here is TLC's, or a 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -62,6 +64,24 @@ def test_children_never_import_the_current_folder(tmp_path: Path, args: list[str
         assert "31 distinct states found" in p.stdout
     if env:
         assert "Moving the search" in p.stdout
+
+
+@pytest.mark.skipif(importlib.util.find_spec("pyspark") is None or shutil.which("java") is None,
+                    reason="Spark needs pyspark and java")
+def test_spark_workers_never_import_the_current_folder(tmp_path: Path) -> None:
+    """Spark starts its Python workers with `-m pyspark.daemon` in the folder the run started in: a socket.py
+    there ran in each of them and broke them (the run ended at level 1)."""
+    folder = _cloned(tmp_path)
+    for name in ("Wide.tla", "Wide.cfg"):
+        (folder / name).write_text((SPECS / name).read_text())
+    (folder / "socket.py").write_text(f"open({str(folder / 'PWNED_socket')!r}, 'w')\n")
+    p = _tlapy(["check", "Wide.tla", "-deadlock", "--spark", "local[1]", "--json-report", "r.json"], folder,
+               timeout=300, TLAPY_SPARK_WORTH="0", TLAPY_PYTHON="current")
+    assert sorted(f.name for f in folder.glob("PWNED_*")) == []
+    assert p.returncode == 0, p.stdout + p.stderr
+    report, want = json.loads((folder / "r.json").read_text()), ORACLE["Wide"]
+    assert (report["distinct"], report["generated"]) == (want["distinct"], want["generated"])
+    assert "Spark was not started" not in p.stdout
 
 
 ORACLE = json.loads((ROOT / "tests" / "oracle" / "hostile_input.json").read_text())

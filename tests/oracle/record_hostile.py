@@ -1,6 +1,7 @@
 """Record what TLC and pcal.trans answer on the extreme but valid input of tests/specs/hostile, for
 tests/test_hostile_input.py (needs Java): Json's numbers and bytes, an integer literal of 4,400 digits, a
-config's number past 32 bits, -fpmem 1e400, and PlusCal `while`s nested 16 and 17 deep.
+config's number past 32 bits, -fpmem 1e400, a spec for Spark's workers, and PlusCal `while`s nested 16
+and 17 deep.
 
 hostile_input.json keeps each run's exit status and the lines that say what happened (an error's first
 lines, a Json value as PrintT prints it, the distinct states found); for pcal.trans, its exit status and
@@ -28,7 +29,9 @@ RUNS = {  # name: (spec, config, extra flags)
     "CfgPast32": ("CfgNumber", "CfgPast32", []),
     "CfgMax32": ("CfgNumber", "CfgMax32", []),
     "Fpmem1e400": ("Counter", "Counter", ["-fpmem", "1e400"]),
+    "Wide": ("Wide", "Wide", []),
 }
+GENERATED = re.compile(r"^(\d+) states generated")
 DISTINCT = re.compile(r"^\d+ states generated, (\d+) distinct states found")
 
 
@@ -40,6 +43,7 @@ def run_tlc(tlc: str, folder: Path, spec: str, cfg: str, flags: list[str]) -> di
     found = [int(m.group(1)) for m in map(DISTINCT.match, lines) if m]
     if found:
         out["distinct"] = found[-1]
+        out["generated"] = [int(m.group(1)) for m in map(GENERATED.match, lines) if m][-1]
     if "Error:" in p.stdout:
         i = next(k for k, line in enumerate(lines) if line.startswith("Error:"))
         out["error"] = [line for line in lines[i:i + 5] if not line.startswith("Finished in")]

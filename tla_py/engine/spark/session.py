@@ -16,6 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from tla_py.engine.spark.launcher import local_python
 from tla_py.engine.spark.task import Job, search_pythons
 from tla_py.lifeline import before_interrupt, end_with_this_process
 
@@ -135,9 +136,10 @@ def start_session(master: str, conf: dict[str, str]):
     conf_dir.mkdir(exist_ok=True)
     (conf_dir / "log4j2.properties").write_text(LOG4J)
     os.environ.setdefault("SPARK_CONF_DIR", str(conf_dir))
-    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     if master.startswith("local"):
+        os.environ.setdefault("PYSPARK_PYTHON", local_python(conf_dir) or sys.executable)
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+    os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     try:
         from pyspark.sql import SparkSession
     except ImportError:

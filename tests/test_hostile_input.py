@@ -103,13 +103,14 @@ def test_replay_refuses_a_trace_that_is_no_regular_file(tmp_path: Path) -> None:
         assert (p.returncode, p.stderr.strip()) == (255, want)
 
 
-def test_iodeserialize_refuses_what_is_no_regular_file(tmp_path: Path) -> None:
+@pytest.mark.parametrize("spec, op", [("Files", "IODeserialize"), ("CsvFiles", "CSVRecords")])
+def test_io_operators_refuse_what_is_no_regular_file(tmp_path: Path, spec: str, op: str) -> None:
     for source in _never_ending(tmp_path):
-        (tmp_path / "Files.tla").write_text((SPECS / "Files.tla").read_text())
-        (tmp_path / "Files.cfg").write_text(f'CONSTANT F = "{source}"\nINIT Init\nNEXT Next\n')
-        p = _tlapy(["check", "Files.tla", "-deadlock"], tmp_path, timeout=30)
+        (tmp_path / f"{spec}.tla").write_text((SPECS / f"{spec}.tla").read_text())
+        (tmp_path / f"{spec}.cfg").write_text(f'CONSTANT F = "{source}"\nINIT Init\nNEXT Next\n')
+        p = _tlapy(["check", f"{spec}.tla", "-deadlock"], tmp_path, timeout=30)
         assert p.returncode == 75, p.stderr
-        assert f"IODeserialize: cannot read {source}: not a regular file" in p.stdout
+        assert f"{op}: cannot read {source}: not a regular file" in p.stdout
         assert "Traceback" not in p.stdout + p.stderr
 
 

@@ -12,6 +12,7 @@ from tla_py.semantics.ops import as_set
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.values import Seq, Value, apply, fcn_items, field, fingerprint, make_fcn
 from tla_py.stdlib.ioutils import java_format
+from tla_py.syntax import read_source
 
 _INT_MAX = (1 << 31) - 1
 _ORD = ["first", "second", "third", "fourth"]
@@ -192,12 +193,22 @@ def csv_write_record(rec: Value, delim: Value, headers: Value, path: Value) -> b
     return _append(path, str(delim).join(format_value(v) for _, v in items))
 
 
-def csv_read(columns: Value, delim: Value, path: Value) -> Seq:
+def _csv_lines(op: str, path: Value) -> list[str]:
+    """A CSV file's lines, none when there is no file (as TLC's CSV module answers); from a regular file
+    only (a FIFO would block the run, a device never end)."""
     if not os.path.exists(str(path)):
-        return Seq(())
+        return []
+    try:
+        return read_source(str(path)).decode("utf-8").splitlines()
+    except OSError as e:
+        raise ModuleEvalError(f"{op}: cannot read {path}: {e.strerror or e}") from None
+    except UnicodeDecodeError as e:
+        raise ModuleEvalError(f"{op}: {path} is not UTF-8 text (byte {e.start})") from None
+
+
+def csv_read(columns: Value, delim: Value, path: Value) -> Seq:
     names = [str(c) for c in columns]
-    with open(str(path), encoding="utf-8") as f:
-        lines = f.read().splitlines()
+    lines = _csv_lines("CSVRead", path)
     return Seq(tuple(make_fcn(dict(zip(names, _java_split(line, str(delim))))) for line in lines))
 
 
@@ -210,10 +221,7 @@ def _java_split(line: str, delim: str) -> list[str]:
 
 
 def csv_records(path: Value) -> int:
-    if not os.path.exists(str(path)):
-        return 0
-    with open(str(path), encoding="utf-8") as f:
-        return len(f.read().splitlines())
+    return len(_csv_lines("CSVRecords", path))
 
 
 CSV: dict[str, Callable] = {

@@ -1,0 +1,7 @@
+---- MODULE CsvFiles ----
+EXTENDS CSV
+CONSTANT F
+VARIABLE x
+Init == x = CSVRecords(F)
+Next == x' = x
+====

@@ -16,6 +16,7 @@ import struct
 import time
 from array import array
 from collections.abc import Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,15 +36,26 @@ _WORDS = 1 << 18
 
 def dump(seen: FingerprintSet, numbers: array, held: Level, base: Path) -> tuple:
     """In a worker: write its seen fingerprints (base.seen) and the states it holds with their numbers
-    (base.held), keeping them."""
-    with open(base.with_suffix(".seen"), "wb") as f:
-        for batch in seen.batches():
-            batch.tofile(f)
-    with open(base.with_suffix(".held"), "wb") as f:
-        for i, data in zip(numbers, held.encodings(keep=True)):
-            f.write(_HELD.pack(i, len(data)))
-            f.write(data)
+    (base.held), keeping them; a disk that refuses them is said, and the worker searches on."""
+    try:
+        with open(base.with_suffix(".seen"), "wb") as f:
+            for batch in seen.batches():
+                batch.tofile(f)
+        with open(base.with_suffix(".held"), "wb") as f:
+            for i, data in zip(numbers, held.encodings(keep=True)):
+                f.write(_HELD.pack(i, len(data)))
+                f.write(data)
+    except OSError as e:
+        for suffix in (".seen", ".held"):
+            base.with_suffix(suffix).unlink(missing_ok=True)
+        return ("not dumped", e.strerror or str(e))
     return ("dumped", len(seen), len(numbers))
+
+
+def _refused(why: str, f: object, state: SearchState) -> None:
+    """The checkpoint's writer when a worker could not write its part: Checkpoints.take warns, as at any
+    failed write, and the search goes on."""
+    raise OSError(why)
 
 
 class _Seen:
@@ -96,7 +108,8 @@ def take(c: _Coordinator, level: int, handed: list[list[tuple[int, int, bytes]]]
     being `handed`."""
     folder = c.space.folder()
     bases = [folder / f"dump-{o}" for o in range(c.n)]
-    c.pool.ask([("dump", str(b)) for b in bases])
+    dumped = c.pool.ask([("dump", str(b)) for b in bases])
+    refused = next((r[1] for r in dumped if r[0] == "not dumped"), None)
     _, first, end, _ = c.levels[-1]
     counts = {"level": level, "index": first, "generated": c.generated,
               "initial_generated": c.initial_generated, "initial_distinct": c.initial_distinct,
@@ -110,7 +123,7 @@ def take(c: _Coordinator, level: int, handed: list[list[tuple[int, int, bytes]]]
     state = SearchState(counts, _Seen([b.with_suffix(".seen") for b in bases]), c.parent, c.pos,
                         _Frontier([b.with_suffix(".held") for b in bases], handed, end - first), graph)
     try:
-        c.checkpoints.take(state, elapsed)
+        c.checkpoints.take(state, elapsed, None if refused is None else partial(_refused, refused))
     finally:
         for b in bases:
             for suffix in (".seen", ".held"):

@@ -24,6 +24,7 @@ collect_ignore = ONCE if platform.python_implementation() == "PyPy" else []
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "conformance: whole-corpus runs against TLC's results (slow)")
+    config.addinivalue_line("markers", "speed: the quick sweep's guard against TLC's time (minutes)")
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ SPECS = Path(__file__).resolve().parent / "specs" / "hostile"
 ROOT = Path(__file__).resolve().parents[1]
 TLAPY = "import sys\ndel sys.path[0]\nfrom tla_py.cli import main\nsys.exit(main(sys.argv[1:]))\n"
 """tlapy as its console script starts it: not from the current folder (`python -m` would import it)."""
-PLANTED = ("lark", "typer", "click", "rich")
+PLANTED = ("lark", "typer", "click", "rich", "signal")
 
 
 def _tlapy(args: list[str], cwd: Path, timeout: float = 120, **env: str) -> subprocess.CompletedProcess:

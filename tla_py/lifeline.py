@@ -17,6 +17,8 @@ import threading
 import time
 from typing import Callable
 
+from tla_py.runtime import ISOLATED
+
 PARENT_ENV = "TLAPY_PARENT_PID"
 """Set by a tlapy process for a child it starts with a command line (the warm PyPy): the pid whose
 end ends the child."""
@@ -49,7 +51,7 @@ def child_env(env: dict[str, str] | None = None) -> dict[str, str]:
     return {**(os.environ if env is None else env), PARENT_ENV: str(os.getpid())}
 
 
-_WATCHDOG = """\
+_WATCHDOG = ISOLATED + """\
 import os, signal, sys
 signal.signal(signal.SIGINT, signal.SIG_IGN)
 sys.stdin.buffer.read()

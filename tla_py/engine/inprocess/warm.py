@@ -26,7 +26,7 @@ from pathlib import Path
 from tla_py import lifeline, runtime
 from tla_py.engine.inprocess.handover import AT_ONCE, HandOver, descriptor
 
-_WAITER = """\
+_WAITER = runtime.ISOLATED + """\
 import os, signal, sys
 pid, exe, sent = int(sys.argv[1]), sys.argv[2], []
 def forward(sig, frame):

@@ -1,11 +1,13 @@
 """What tlapy prints where TLC prints it (issue 33), against TLC's output recorded by
 tests/oracle/record_printing.py: states with their variables in TLC's order (text, -tool, -difftrace,
--dumpTrace json), the warning after a stuttering counterexample without fairness (2259, 2257)."""
+-dumpTrace json), the warning after a stuttering counterexample without fairness (2259, 2257), and
+Print's lines as many as TLC's and among the same lines."""
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +20,7 @@ from tests.toolmsg import messages
 HERE = Path(__file__).resolve().parent
 SPECS = HERE / "specs" / "printing"
 ORACLE = json.loads((HERE / "oracle" / "printing.json").read_text())
+START = re.compile(r"^@!@!@STARTMSG (\d+):\d+ @!@!@$")
 
 
 def run(name: str, tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
@@ -72,3 +75,32 @@ def test_stuttering_counterexample_warns_as_tlc(name: str, tmp_path: Path):
 def test_tool_stuttering_warning_is_tlcs(name: str, tmp_path: Path):
     done, _ = run(name, tmp_path)
     assert states(done.stdout.splitlines()) == states(ORACLE[name]["lines"])
+
+
+ANCHORS = ("Error:", "State ", "Model checking completed.")
+TOOL_ANCHORS = {2185, 2189, 2193, 2104, 2110, 2114, 2116, 2121, 2192, 2217, 2218, 2264}
+"""The lines and -tool messages Print's lines are placed among (2190, the initial states' count, is
+printed where tlapy's search is over, TLC's where Init is)."""
+
+
+def printed(lines: list[str]) -> list[str]:
+    """Print's lines (from the ASSUMEs, the constants, Init, Next, the invariants) among TLC's own."""
+    out = []
+    for line in lines:
+        m = START.match(line)
+        if m is not None and int(m.group(1)) in TOOL_ANCHORS:
+            out.append(m.group(1))
+        elif line.startswith(('"', *ANCHORS)):
+            out.append(line)
+    return out
+
+
+PRINTS = ["print_ok", "print_inv", "print_dead", "steps_i0", "print_live"]
+
+
+@pytest.mark.parametrize("name", PRINTS + [f"{n}_tool" for n in PRINTS if f"{n}_tool" in ORACLE])
+def test_print_prints_as_often_and_where_tlc_prints(name: str, tmp_path: Path):
+    """An ASSUME's and a constant's once (-tool too), Init's and Next's also in TLC's two generations of
+    a violation's behavior, placed among the trace's states as TLC generates them."""
+    done, _ = run(name, tmp_path)
+    assert printed(done.stdout.splitlines()) == printed(ORACLE[name]["lines"])

@@ -420,6 +420,9 @@ def check(
                                                             spark_settings)
     run = recovery.meta["run"] if recovery is not None else run
     reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
+    from tla_py.stdlib.tlc import RUN
+
+    RUN.replay_traces = simulate is None  # a behavior is generated again where TLC does, as it is printed
 
     cfg = config if config is not None else _default_config(spec, required=True)
     metadir = metadir if metadir is not None or recover is None or spark is not None else Path(recover)

@@ -39,8 +39,9 @@ CASES: dict[str, list[str]] = {
     "stutter_fair": ["-deadlock", "StutterFair.tla"],
     **PLACES,
     **STEPS,
+    "print_live": ["PrintLive.tla"],
 }
-TOOL = {"order", "stutter_spec_P1", "stutter_initnext_P3", "stutter_spec_P4", *PLACES, "steps_i1"}
+TOOL = {"order", "stutter_spec_P1", "stutter_initnext_P3", "stutter_spec_P4", *PLACES, "steps_i1", "print_live"}
 """The cases recorded with -tool as well (NAME_tool)."""
 
 

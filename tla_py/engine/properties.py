@@ -164,6 +164,8 @@ class StateGraph:
             raise self.error
         graph = self.behavior_graph(initial)
         known: dict[int, State] = {}
+        if RUN.replay_traces:  # the report generates the behavior again as TLC does, printing what it prints
+            successors = _silently(successors)
 
         def regenerated(i: int) -> State:
             if i not in known:
@@ -188,6 +190,22 @@ class StateGraph:
             back = (lasso.loop + 1, action(path[-1], path[lasso.loop]))
             return prop.name, trace, "lasso", back
         return None
+
+
+def _silently(successors: Callable[[State], list[tuple[Action, State]]]) -> Callable:
+    """`successors` with what the spec prints left unprinted."""
+    def quiet(s: State) -> list[tuple[Action, State]]:
+        out, RUN.out = RUN.out, _unprinted
+        try:
+            return successors(s)
+        finally:
+            RUN.out = out
+
+    return quiet
+
+
+def _unprinted(line: str) -> None:
+    """A printed line no one sees."""
 
 
 class Atoms:

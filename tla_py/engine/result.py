@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from tla_py.engine.model import Action, Model, State, Value
 from tla_py.errors import ExitCode
@@ -79,6 +79,8 @@ class CheckResult:
     """TLC's outdegree of the state graph after a complete search, when asked for (outdegree_stats)."""
     stuttering_warning: tuple[int, str] | None = None
     """TLC's warning after a stuttering counterexample (its code, its text; tla_py.report.stuttering)."""
+    regeneration: Any = field(default=None, repr=False)
+    """TLC's generations of the behavior again while it is printed (tla_py.report.regenerate), if any."""
     order: tuple[int, ...] | None = None
     """TLC's order of the variables (positions in `variables`), the order TLC prints a state's in."""
 
@@ -98,8 +100,12 @@ class CheckResult:
 
 
 def in_tlc_order(model: Model, res: CheckResult) -> CheckResult:
-    """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order)."""
+    """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order), and
+    how to generate its behavior again as TLC does while printing it (tla_py.report.regenerate)."""
+    from tla_py.report.regenerate import regeneration
+
     res.order = getattr(model, "tlc_order", None)
+    res.regeneration = regeneration(model, res)
     return res
 
 

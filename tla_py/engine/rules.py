@@ -109,17 +109,27 @@ def regenerated_path(model: Model, parent: Sequence[int], pos: Sequence[int], in
         index = parent[index]
     chain.reverse()
     RUN.level = 0
-    s = next(islice(model.init(), chain[0], None))
-    steps: list[TraceStep] = [(None, s)]
-    outer, RUN.regenerating = RUN.regenerating, steps  # Trace in Next: the steps so far
+    out = RUN.out
+    if RUN.replay_traces:  # the report generates it again where TLC prints what it prints
+        RUN.out = _silent
     try:
-        for level, p in enumerate(chain[1:], start=1):
-            RUN.level = level
-            a, s = model.successors(s)[p]
-            steps.append((a, s))
+        s = next(islice(model.init(), chain[0], None))
+        steps: list[TraceStep] = [(None, s)]
+        outer, RUN.regenerating = RUN.regenerating, steps  # Trace in Next: the steps so far
+        try:
+            for level, p in enumerate(chain[1:], start=1):
+                RUN.level = level
+                a, s = model.successors(s)[p]
+                steps.append((a, s))
+        finally:
+            RUN.regenerating = outer
     finally:
-        RUN.regenerating = outer
+        RUN.out = out
     return steps
+
+
+def _silent(line: str) -> None:
+    """Print's output where the report prints it instead."""
 
 
 def traced(invariants: list[Check]) -> list[Check]:

@@ -86,6 +86,8 @@ def print_trace(res: CheckResult, console: Console, diff: bool = False) -> None:
     bases = diff_bases(res) if diff else [None] + list(range(len(bindings) - 1))
     for i, ((action, _), binding) in enumerate(zip(res.trace, bindings), start=1):
         base = bases[i - 1]
+        if res.regeneration is not None:
+            res.regeneration.before_state(i)
         console.print(Text(f"State {i}: {action_label(action)}"))
         console.print(state_lines(binding, None if base is None else bindings[base], only_changed=diff))
     if res.trace_kind == "lasso" and res.back_to is not None:
@@ -149,6 +151,8 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
         out(Text("Model checking completed. No error has been found."))
     else:
         print_error(res, console, diff)
+        if res.regeneration is not None:
+            res.regeneration.after_trace()
         if res.after_trace is not None:
             res.after_trace()
     for line in coverage or ():
@@ -161,6 +165,9 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
 
 def print_error(res: CheckResult, console: Console, diff: bool = False) -> None:
     """The `Error: ...` lines and the trace; alone for each violation -continue goes on after."""
+    regeneration = res.regeneration
+    if regeneration is not None:
+        regeneration.before_headline()
     console.print(Text(headline(res)))
     if res.in_initial_state:
         console.print(state_lines(trace_bindings(res)[0], None))
@@ -168,6 +175,8 @@ def print_error(res: CheckResult, console: Console, diff: bool = False) -> None:
         if res.trace_kind != "finite":
             console.print(Text("Error: The following behavior constitutes a counter-example:\n"))
         else:
+            if regeneration is not None:
+                regeneration.before_header()
             console.print(Text("Error: The behavior up to this point is:"))
         print_trace(res, console, diff)
 

@@ -283,8 +283,11 @@ class ToolReport:
                          ERROR_CLASS)
             return
         self.initial_states(res)
+        regeneration = res.regeneration
         if res.result == PROPERTY and res.trace_kind != "finite":
             self.temporal_start(res)
+            if regeneration is not None:
+                regeneration.before_headline()
             several = " and " in (res.violated or "")
             self.message(2116, f"Temporal propert{'ies' if several else 'y'} {res.violated} "
                                f"{'were' if several else 'was'} violated.\n", ERROR_CLASS)
@@ -299,12 +302,16 @@ class ToolReport:
             deadlock = res.result == DEADLOCK
             headline = "Deadlock reached." if deadlock else f"Invariant {res.violated} is violated."
             self.message(_VERDICT_CODES[res.result], headline, ERROR_CLASS)
+        if regeneration is not None:
+            regeneration.before_header()
         self.message(BEHAVIOR_UP_TO_THIS_POINT, "The behavior up to this point is:", ERROR_CLASS)
         self.trace(res)
 
     def trace(self, res: CheckResult) -> None:
         bindings = trace_bindings(res)
         for i, ((action, _), binding) in enumerate(zip(res.trace, bindings), start=1):
+            if res.regeneration is not None:
+                res.regeneration.before_state(i)
             self.message(STATE_PRINT, f"{i}: {action_label(action)}\n{state_text(binding)}\n", STATE)
         if res.trace_kind == "lasso" and res.back_to is not None:
             state, action = res.back_to
@@ -357,6 +364,8 @@ class ToolReport:
             self.error(res, in_init)
         else:
             self.violation(res)
+        if res.regeneration is not None:
+            res.regeneration.after_trace()
         if res.after_trace is not None:
             res.after_trace()
         for line in self.coverage(res) if self.coverage else ():
@@ -383,6 +392,8 @@ class ToolReport:
         else:
             self.message(error_code(message), message, ERROR_CLASS)
         if res.trace and not in_init:
+            if res.regeneration is not None:
+                res.regeneration.before_header()
             self.message(BEHAVIOR_UP_TO_THIS_POINT, "The behavior up to this point is:", ERROR_CLASS)
             self.trace(res)
         if not _invariant_failed_to_evaluate(res) and (res.trace or in_init):

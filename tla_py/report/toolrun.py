@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
-from tla_py.engine.model import Model
+from tla_py.engine.model import Assumption, Model
 from tla_py.engine.result import CheckResult
 from tla_py.errors import ConfigError, ConfigSyntaxError, SpecError, TlaError
 from tla_py.report.tool import ToolReport, error_code, liveness_branches
+from tla_py.stdlib.tlc import RUN
 
 
 def build_reported(report: ToolReport, spec: Path, build: Callable[[], Model],
@@ -16,6 +18,8 @@ def build_reported(report: ToolReport, spec: Path, build: Callable[[], Model],
     """The model, built between SANY's messages and announced as TLC starts a run; or the error that
     stopped it, already reported as TLC reports it (the caller exits with its code)."""
     root = Path(spec).resolve()
+    held: list[str] = []
+    out, RUN.out = RUN.out, held.append  # what the constants print comes after "Starting...", as in TLC
     try:
         model = build()
     except SpecError as e:
@@ -24,26 +28,54 @@ def build_reported(report: ToolReport, spec: Path, build: Callable[[], Model],
     except TlaError as e:
         report.parsed([str(root)], [])
         report.sany_finished()
+        _release(held, out)
         if isinstance(e, ConfigError) and not isinstance(e, ConfigSyntaxError):
             report.config_error(e.message)
         else:
             report.general_error(e.message)
         return e
+    finally:
+        RUN.out = out
     files, modules = _modules_read(model, root)
     report.parsed(files, modules)
     report.sany_finished()
+    _release(held, out)
     if warnings:
         report.warnings(model.warnings)
     report.computing_init(liveness_branches(model), init_follows=_assumptions_hold(model))
     return model
 
 
+def _release(held: list[str], out: Callable[[str], None]) -> None:
+    for line in held:
+        out(line)
+
+
 def _assumptions_hold(model: Model) -> bool:
-    """Whether the search gets past the ASSUMEs (else TLC says so before computing initial states)."""
-    try:
-        return all(a.test() for a in model.assumptions)
-    except TlaError:
-        return False
+    """Whether the search gets past the ASSUMEs (else TLC says so before computing initial states). Each
+    is evaluated here, once: the search reads its answer (a Print in an ASSUME prints once, as in TLC)."""
+    answers: list[Assumption] = []
+    for i, a in enumerate(model.assumptions):
+        try:
+            value = a.test()
+        except TlaError as e:
+            answers.append(Assumption(a.name, a.span, partial(_fail, e)))
+            value = False
+        else:
+            answers.append(Assumption(a.name, a.span, partial(_answer, value)))
+        if not value:
+            model.assumptions = answers + model.assumptions[i + 1:]
+            return False
+    model.assumptions = answers
+    return True
+
+
+def _answer(value: bool) -> bool:
+    return value
+
+
+def _fail(e: TlaError) -> bool:
+    raise e
 
 
 def _modules_read(model: Model, root: Path) -> tuple[list[str], list[str]]:

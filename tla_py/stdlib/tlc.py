@@ -20,6 +20,8 @@ The engine sets, before/while checking:
                    so a state always draws what TLC draws; leave_state() returns to RUN.random.
                    draws_per_state(init, successors, fp_of) wraps a model's two functions so.
   RUN.registers    TLCSet/TLCGet registers (int -> Value); RUN.exit_requested after TLCSet("exit", TRUE)
+  RUN.replay_traces  a violation's behavior is generated again where it is printed, as TLC does it
+                   (tla_py.report.regenerate): the engine's own generation of it prints nothing
 Call reset_run(seed, fp_index=...) before each run.
 """
 
@@ -95,6 +97,7 @@ class RunContext:
     fp_index: int = 0
     registers: dict = field(default_factory=dict)
     exit_requested: bool = False
+    replay_traces: bool = False
     allow_io_exec: bool = False
     """IOExec and its kin may run programs: `tlapy check --allow-io-exec`, and nothing else."""
 
@@ -116,6 +119,7 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
               fp_index: int | None = None, allow_io_exec: bool = False) -> RunContext:
     """Fresh registers, level and random generator for a new run (same object: RUN stays valid)."""
     RUN.out = out or _stdout
+    RUN.replay_traces = False
     RUN.level = 0
     RUN.stats = None
     RUN.trace = None

@@ -51,25 +51,26 @@ class SectionWriter:
 
     def __init__(self, f: BinaryIO):
         self.f = f
-        self.buf = bytearray()
+        self.parts: list[bytes] = []
+        """The bytes of the next frame so far."""
+        self.size = 0
         self.crc = 0
         f.write(MAGIC)
 
-    def _write(self, data: bytes | memoryview) -> None:
-        buf = self.buf
-        if len(buf) + len(data) < FRAME:
-            buf += data
+    def _write(self, data: bytes) -> None:
+        if self.size + len(data) < FRAME:
+            self.parts.append(data)
+            self.size += len(data)
             return
-        view = memoryview(data).cast("B")
-        take = FRAME - len(buf)
-        buf += view[:take]
-        self._frame(buf)
-        while len(view) - take >= FRAME:
-            self._frame(view[take:take + FRAME])
+        take = FRAME - self.size
+        self.parts.append(data[:take])
+        self._frame(b"".join(self.parts))
+        while len(data) - take >= FRAME:
+            self._frame(data[take:take + FRAME])
             take += FRAME
-        self.buf = bytearray(view[take:])
+        self.parts, self.size = [data[take:]], len(data) - take
 
-    def _frame(self, data: bytes | bytearray | memoryview) -> None:
+    def _frame(self, data: bytes) -> None:
         self.crc = zlib.crc32(data, self.crc)
         self.f.write(_FRAME_HEAD.pack(len(data), self.crc))
         self.f.write(data)
@@ -111,27 +112,29 @@ class SectionWriter:
         if _SWAP:
             batch.byteswap()
         self._write(_U32.pack(len(batch)))
-        self._write(memoryview(batch).cast("B"))
+        self._write(batch.tobytes())
 
     def blobs(self, name: str, items: Iterable[bytes]) -> None:
         self._head(name, _BLOBS)
-        pack, limit = _U32.pack, FRAME
+        pack, limit, append = _U32.pack, FRAME - 4, self.parts.append
         for b in items:
-            buf = self.buf
-            if len(buf) + len(b) + 4 < limit:
-                buf += pack(len(b))
-                buf += b
+            n = len(b)
+            if self.size + n < limit:
+                append(pack(n))
+                append(b)
+                self.size += n + 4
             else:
-                self._write(pack(len(b)))
+                self._write(pack(n))
                 self._write(b)
+                append = self.parts.append
         self._write(pack(_NO_MORE))
 
     def end(self) -> None:
         """The last section, the last frames and the mark of the file's end."""
         self._head("", _END)
-        if self.buf:
-            self._frame(self.buf)
-            self.buf = bytearray()
+        if self.size:
+            self._frame(b"".join(self.parts))
+            self.parts, self.size = [], 0
         self.f.write(_FRAME_HEAD.pack(0, self.crc))
 
 

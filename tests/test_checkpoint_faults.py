@@ -188,3 +188,15 @@ def test_a_checkpoint_that_fails_leaves_no_partial_file(tmp_path: Path) -> None:
     assert cps.last["failed"] and "No space left on device" in said[-1]
     assert sorted(p.name for p in tmp_path.iterdir()) == [".checkpoint.lock", FILE]
     assert (tmp_path / FILE).read_bytes() == b"the last one"
+
+
+def test_json_without_numbers_is_refused() -> None:
+    """NaN and Infinity (Python's json reads them) are no checkpoint's numbers: "Finished in nans"."""
+    for text in (b'{"elapsed":NaN}', b'{"elapsed":-Infinity}'):
+        f = io.BytesIO()
+        out = SectionWriter(f)
+        out._head("meta", ord("J"))
+        out._write(len(text).to_bytes(4, "little") + text)
+        out.end()
+        with pytest.raises(Malformed, match="is not a number"):
+            SectionReader(io.BytesIO(f.getvalue())).json("meta")

@@ -69,3 +69,16 @@ def test_every_kind_of_value_comes_back() -> None:
     assert back == state
     assert [values.fingerprint(v) for v in back] == [values.fingerprint(v) for v in state]
     assert back[7] is mv
+
+
+
+def test_the_memos_hold_a_bounded_number_of_parts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sequence one longer each state (x' = Append(x, Len(x))): the codec's memos keep their parts, not
+    their entries, under a bound (by entries alone they filled 3 GB on PyPy by level 13,000)."""
+    from tla_py.engine import codec
+
+    monkeypatch.setattr(codec, "_PARTS_LIMIT", 50_000)
+    for k in range(1000):
+        codec.decode_state(codec.encode_state((Seq(tuple(range(k))),)))
+    assert sum(map(len, codec._PLAIN.values())) <= 50_000 + 1000
+    assert sum(map(len, codec._VALUES)) <= 50_000 + 1000

@@ -36,6 +36,11 @@ _MEMO_LIMIT = 20_000
 """Entries in _PLAIN before it starts afresh."""
 _DECODED_LIMIT = 1_000
 """Entries in _VALUES before it starts afresh: it keeps values alive, so a level's recurring ones only."""
+_PARTS_LIMIT = 1 << 21
+"""Parts (a container's direct items) the two memos hold, each, before they start afresh: bounded by
+entries alone, a state of one 13,000-long sequence let 20,000 of them fill 3 GB on PyPy."""
+_held = [0, 0]
+"""The parts _PLAIN and _VALUES hold."""
 
 
 def _plain(v: Any) -> Any:
@@ -48,9 +53,12 @@ def _plain(v: Any) -> Any:
     key = (fingerprint(v), t)
     p = _PLAIN.get(key)
     if p is None:
-        if len(_PLAIN) >= _MEMO_LIMIT:
+        p = parts(v, t, _plain)
+        if len(_PLAIN) >= _MEMO_LIMIT or _held[0] >= _PARTS_LIMIT:
             _PLAIN.clear()
-        p = _PLAIN[key] = parts(v, t, _plain)
+            _held[0] = 0
+        _PLAIN[key] = p
+        _held[0] += len(p)
     return p
 
 
@@ -81,9 +89,11 @@ def _value(p: Any) -> Any:
         return p if p is not None and p is not ... else p is ...
     v = _VALUES.get(p)
     if v is None:
-        if len(_VALUES) >= _DECODED_LIMIT:
+        if len(_VALUES) >= _DECODED_LIMIT or _held[1] >= _PARTS_LIMIT:
             _VALUES.clear()
+            _held[1] = 0
         v = _VALUES[p] = container(p, _value)
+        _held[1] += len(p)
     return v
 
 

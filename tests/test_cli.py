@@ -229,3 +229,16 @@ def test_checkpoint_minutes_must_be_a_finite_number(minutes: str, capsys: pytest
     spec = Path(__file__).resolve().parents[1] / "specs" / "kafka_transactions_for_web.tla"
     assert cli.main(["check", str(spec), "-checkpoint", minutes]) == 2
     assert f"expects minutes (0: none), not {minutes}" in capsys.readouterr().err
+
+
+def test_metadir_that_cannot_be_a_folder_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A dangling symbolic link, a loop or a file as -metadir: why, not mkdir's 'File exists'."""
+    spec = Path(__file__).resolve().parents[1] / "specs" / "kafka_transactions_for_web.tla"
+    (tmp_path / "dangling").symlink_to(tmp_path / "nowhere" / "x")
+    (tmp_path / "loop").symlink_to(tmp_path / "loop")
+    (tmp_path / "file").write_text("")
+    for name, why in [("dangling", "which leads to no folder"), ("loop", "which leads to no folder"),
+                      ("file", "a file, not a folder")]:
+        argv = ["check", str(spec), "-deadlock", "-metadir", str(tmp_path / name), "-checkpoint", "1"]
+        code = cli.main(argv)
+        assert code == 255 and why in capsys.readouterr().err, name

@@ -783,13 +783,22 @@ def _checkpoints(minutes: float, metadir: Optional[Path], recovery: "Optional[Re
             metadir.mkdir(parents=True, exist_ok=True)
             checkpoints.hold_lock()
         except OSError as e:
-            raise CheckpointError(f"tlapy: -metadir {metadir}: {e.strerror or e}.") from None
+            raise CheckpointError(f"tlapy: -metadir {metadir}: {_not_a_folder(metadir, e)}.") from None
         except CheckpointError as e:
             raise CheckpointError(f"tlapy: -metadir {metadir}: {e}.") from None
         if (metadir / FILE).exists():
             typer.echo(f"Warning: {metadir} holds the checkpoint of an earlier run, which this run replaces "
                        f"at its first checkpoint (-recover {metadir} goes on from it instead).")
     return checkpoints
+
+
+def _not_a_folder(path: Path, e: OSError) -> str:
+    """Why path cannot be made a folder, in words a user can act on (mkdir says 'File exists')."""
+    if path.is_symlink() and not path.exists():
+        return f"a symbolic link to {os.readlink(path)}, which leads to no folder (dangling, or a loop)"
+    if path.exists() and not path.is_dir():
+        return "a file, not a folder"
+    return str(e.strerror or e)
 
 
 def _spark_checkpoints(minutes: float, metadir: Optional[Path], conf: dict[str, str]) -> "SparkCheckpoints":

@@ -217,3 +217,13 @@ def test_pluscal_nested_past_pcal_trans_table(tmp_path: Path) -> None:
     assert "Index 107 out of bounds for length 107" in want["exception"][0]
     assert "Index 107 out of bounds for length 107" in p.stdout + p.stderr
     assert "internal error" not in p.stdout + p.stderr
+
+
+def test_translate_refuses_a_module_that_is_no_regular_file(tmp_path: Path) -> None:
+    """pcal.trans's 'Error reading file' (exit 255), where the translator blocked on a FIFO and filled the
+    memory from /dev/zero."""
+    fifo, zero = _never_ending(tmp_path)
+    for link in (fifo.rename(tmp_path / "F.tla"), zero.rename(tmp_path / "Z.tla")):
+        p = _tlapy(["translate", link.name], tmp_path, timeout=30)
+        assert p.returncode == 255
+        assert f"Error reading file {link.name}." in p.stdout + p.stderr

@@ -9,6 +9,7 @@ from pathlib import Path
 from tla_py.pluscal.module_text import split_lines
 from tla_py.pluscal.options import Options, apply
 from tla_py.pluscal.translate import translate_lines
+from tla_py.syntax import read_source
 
 CFG_DELIMITER = "\\* Add statements after this line."
 
@@ -18,8 +19,9 @@ class FileError(Exception):
 
 
 def _read_lines(path: Path) -> list:
+    """The module's lines, from a regular file only (a FIFO would block, /dev/zero never end)."""
     try:
-        return split_lines(path.read_bytes().decode("utf-8"))
+        return split_lines(read_source(path).decode("utf-8"))
     except FileNotFoundError:
         raise FileError(f"Input file {path} not found") from None
     except (OSError, UnicodeDecodeError):

@@ -90,12 +90,12 @@ def printed(lines: list[str]) -> list[str]:
         m = START.match(line)
         if m is not None and int(m.group(1)) in TOOL_ANCHORS:
             out.append(m.group(1))
-        elif line.startswith(('"', *ANCHORS)):
+        elif line.startswith(('"', "<<", *ANCHORS)):
             out.append(line)
     return out
 
 
-PRINTS = ["print_ok", "print_inv", "print_dead", "steps_i0", "print_live"]
+PRINTS = ["print_ok", "print_inv", "print_dead", "steps_i0", "print_live", "print_stats"]
 
 
 @pytest.mark.parametrize("name", PRINTS + [f"{n}_tool" for n in PRINTS if f"{n}_tool" in ORACLE])

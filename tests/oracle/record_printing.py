@@ -2,7 +2,8 @@
 TLC's order (declared across EXTENDS, several VARIABLE lines, an INSTANCE; text, -tool, -difftrace and
 -dumpTrace json), the warning after a stuttering counterexample of a spec without fairness, and the
 lines Print and PrintT write from an ASSUME, a constant definition, Init, Next and an invariant (as
-often, and among TLC's own lines where TLC writes them), for tests/test_printing.py (needs Java).
+often, and among TLC's own lines where TLC writes them; TLCGet("stats").diameter from Init on), for
+tests/test_printing.py (needs Java).
 
 Each case runs TLC with -workers 1 in a fresh folder holding copies of tests/specs/printing; printing.json
 keeps the arguments, the exit status, the output lines (made constant as record_tool.py makes them) and,
@@ -40,8 +41,10 @@ CASES: dict[str, list[str]] = {
     **PLACES,
     **STEPS,
     "print_live": ["PrintLive.tla"],
+    "print_stats": ["PrintStats.tla"],
 }
-TOOL = {"order", "stutter_spec_P1", "stutter_initnext_P3", "stutter_spec_P4", *PLACES, "steps_i1", "print_live"}
+TOOL = {"order", "stutter_spec_P1", "stutter_initnext_P3", "stutter_spec_P4", *PLACES, "steps_i1",
+        "print_live", "print_stats"}
 """The cases recorded with -tool as well (NAME_tool)."""
 
 

@@ -161,7 +161,7 @@ class _Search:
     def stats(self, name: str):
         """TLCGet(name) for the run's numbers (generated is brought up to date once per level)."""
         numbers = {
-            "diameter": self.depth,
+            "diameter": self.depth or 1,  # TLC's is 1 from Init on, the level of the initial states
             "distinct": len(self.parent),
             "generated": self.generated,
             "queue": self.left,

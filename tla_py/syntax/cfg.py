@@ -11,6 +11,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from tla_py.errors import ConfigError, ConfigSyntaxError, remember_source
+from tla_py.syntax import read_source
 from tla_py.syntax.ast import Span
 from tla_py.syntax.cache import lark_cache
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
@@ -89,7 +90,7 @@ def _parser() -> Lark:
 def parse_config_file(path: str | Path) -> ModelConfig:
     """Read and parse a .cfg file; an unreadable file is a ConfigError too."""
     try:
-        text = Path(path).read_text(errors="replace")
+        text = read_source(path).decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
     except OSError as e:
         raise ConfigError(f"cannot read config file {path}: {e.strerror or e}") from None
     return parse_config(text, str(path))

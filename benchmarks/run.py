@@ -8,7 +8,7 @@ Each model runs as a child process (`PYTHON -m tla_py.cli check ... --python cur
 this Python and on PyPy (--pypy, else TLAPY_TEST_PYPY, else the one `tlapy setup-pypy` prepared; left
 out when there is none), and as a user runs it, `--python auto` from this Python (the search starts here
 and moves to the prepared PyPy when a level is worth it: tla_py/engine/inprocess/handover.py); its peak memory
-is the child's ru_maxrss from wait4 (an exec'd process keeps it). TLC
+is that of the child's whole process tree (benchmarks/scaling.py's tree_rss_mb). TLC
 (../shared/tools/tlc/tlc, needs java) runs the same model with `-workers 1`. The runs of one model follow
 each other, so their ratios share the machine's load. Not a test: it prints a table and exits 0 unless a
 run failed. It ends with the geometric mean and the largest of each checker's wall-time ratio to TLC's
@@ -31,6 +31,8 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+
+from scaling import tree_rss_mb
 
 from tla_py.runtime import prepared_pypy
 
@@ -64,26 +66,30 @@ class Run:
 
 
 def timed(cmd: list[str], cwd: Path, timeout: float) -> tuple[float, float, float, int, str]:
-    """Run a child; (wall seconds, CPU seconds (user + system, its children included), peak resident MB
-    of it and its children, exit status, stdout). CPU time says more than wall time on a loaded machine."""
+    """Run a child in its own session; (wall seconds, CPU seconds (user + system, its children included),
+    peak resident MB of its whole process tree, exit status, stdout). CPU time says more than wall time on
+    a loaded machine; the tree's memory counts the PyPy a search moves to, -workers' children and TLC's JVM
+    (sampled from /proc every 0.1 s; a tree quicker than a sample gives its largest process's peak)."""
     with tempfile.TemporaryFile("w+") as out:
         t0 = time.monotonic()
-        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
-        deadline = t0 + timeout
+        proc = subprocess.Popen(cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
+        peak = 0.0
         while True:
             pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
             if pid:
                 break
-            if time.monotonic() > deadline:
-                proc.send_signal(signal.SIGKILL)
+            peak = max(peak, tree_rss_mb(proc.pid))
+            if time.monotonic() - t0 > timeout:
+                os.killpg(proc.pid, signal.SIGKILL)
                 pid, status, usage = os.wait4(proc.pid, 0)
                 break
-            time.sleep(0.05)
+            time.sleep(0.1)
         proc.returncode = os.waitstatus_to_exitcode(status)
         secs = time.monotonic() - t0
         out.seek(0)
         cpu = usage.ru_utime + usage.ru_stime
-        return secs, cpu, usage.ru_maxrss / 1024, proc.returncode, out.read()
+        return secs, cpu, max(peak, usage.ru_maxrss / 1024), proc.returncode, out.read()
 
 
 def run_tlapy(python: str, rec: dict, timeout: float, choice: str = "current") -> Run:

@@ -30,7 +30,7 @@ TLC_COUNTS = re.compile(r"([\d,]+) states generated, ([\d,]+) distinct states fo
 DEPTH = re.compile(r"depth of the complete state graph search is (\d+)")
 
 
-def _tree_rss_mb(root: int) -> float:
+def tree_rss_mb(root: int) -> float:
     """Resident MB of `root` and all its descendants, from /proc."""
     children: dict[int, list[int]] = {}
     rss: dict[int, int] = {}
@@ -63,7 +63,7 @@ def measured(cmd: list[str], timeout: float, cwd: Path = SPECS,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
         peak = 0.0
         while proc.poll() is None:
-            peak = max(peak, _tree_rss_mb(proc.pid))
+            peak = max(peak, tree_rss_mb(proc.pid))
             if sampler is not None:
                 sampler.sample(proc.pid)
             if time.monotonic() - t0 > timeout:

@@ -146,6 +146,22 @@ def _rewritten(data: bytes, tmp: Path, **counts) -> Path:
     return folder
 
 
+def test_a_state_of_other_variables_is_refused(written: dict[str, bytes], tmp_path: Path) -> None:
+    """A crafted checkpoint (its checksums whole) whose frontier holds states of three values where the
+    spec has two variables: refused before the search, not a made-up error of the spec."""
+    from tla_py.engine.codec import encode_state
+    from tla_py.engine.storage.frontier import Level
+
+    state = checkpoint.read(io.BytesIO(written["one"]), FingerprintSet(), Column(), Column())
+    odd = Level()
+    for _ in range(len(state.frontier)):
+        odd.append_encoded(encode_state((1, 2, 3)))
+    state.frontier = odd
+    with open(tmp_path / FILE, "wb") as out:
+        checkpoint.write(out, state)
+    _refused(_recover(tmp_path, tmp_path), "a state that is not one of 2 variables")
+
+
 @pytest.mark.parametrize("counts, said", [
     ({"generated": 10**30}, "its count generated is"),
     ({"level": 0}, "its level is 0"),

@@ -213,9 +213,10 @@ def test_recover_refuses_a_cut_or_missing_checkpoint(checkpointed: Path, tmp_pat
 
 
 def test_runs_differ_in_words() -> None:
-    base = {"module": "M", "spec": "a", "config": "b", "modules": {"M": "a", "Naturals": "n"},
-            "deadlock": True, "seed": "1", "fp": 3, "continue": False, "inv": [], "postCondition": [],
-            "maxSetSize": 1000000, "allow-io-exec": False, "tlapy": "0.1.0 (x)"}
+    base = {"module": "M", "variables": ["x"], "spec": "a", "config": "b",
+            "modules": {"M": "a", "Naturals": "n"}, "deadlock": True, "seed": "1", "fp": 3, "continue": False,
+            "inv": [], "postCondition": [], "maxSetSize": 1000000, "allow-io-exec": False,
+            "tlapy": "0.1.0 (x)"}
     assert differences(base, dict(base)) == []
     other = {**base, "modules": {"M": "c", "TLC": "t"}, "continue": True, "tlapy": "0.2.0 (y)"}
     assert differences(base, other) == [

@@ -109,7 +109,11 @@ def read(f: BinaryIO, seen: FingerprintSet, parent: Column, pos: Column, meta: d
         parent.extend(r.ints("parent"))
         pos.extend(r.ints("pos"))
         frontier = Level()
+        names = meta["identity"].get("variables")
+        arity = None if not isinstance(names, list) else len(names).to_bytes(4, "little")
         for data in r.blobs("frontier"):
+            if arity is not None and data[1:5] != arity:
+                raise Malformed(f"a state that is not one of {len(names)} variables")
             frontier.append_encoded(_checked(data))
         graph = None
         if meta["graph"] is not None:

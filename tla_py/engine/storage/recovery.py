@@ -47,6 +47,7 @@ def identity(model: Model, keep_going: bool) -> dict:
         modules[name] = _file_hash(mod.span.file)
     return {
         "module": model.module,
+        "variables": list(model.variables),
         "spec": _file_hash(src.spec) if src is not None else None,
         "config": _file_hash(src.config) if src is not None and src.config is not None else None,
         "modules": modules,
@@ -83,6 +84,9 @@ def differences(recorded: dict, current: dict) -> list[str]:
     out = []
     if recorded.get("module") != current["module"]:
         out.append(f"it is a run of module {recorded.get('module')}, not {current['module']}")
+    if recorded.get("variables") != current["variables"]:
+        out.append(f"its states are of the variables {recorded.get('variables')}, this spec's of "
+                   f"{current['variables']}")
     for key, what in (("spec", "the spec"), ("config", "the config")):
         if recorded.get(key) != current[key]:
             out.append(f"{what} has changed since")

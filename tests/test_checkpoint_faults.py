@@ -222,3 +222,17 @@ def test_json_without_numbers_is_refused() -> None:
         out.end()
         with pytest.raises(Malformed, match="is not a number"):
             SectionReader(io.BytesIO(f.getvalue())).json("meta")
+
+
+@pytest.mark.parametrize("value", [(4, pickle.dumps(1)), (4, "x"), (9, 1), (3, 1), (2, 1)])
+def test_a_state_holding_a_pickle_or_an_unknown_container_is_refused(value: tuple,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """The codec's pickled tag (live between the processes of one run) and any tag or shape it does not
+    write: refused by the check every state read from a file passes, before pickle or a decoder sees it."""
+    import marshal
+
+    from tla_py.engine.codec import check_encoding
+
+    monkeypatch.setattr(pickle, "loads", lambda *a: pytest.fail("a checkpoint reached pickle.loads"))
+    with pytest.raises(ValueError, match="unknown kind or shape"):
+        check_encoding(marshal.dumps((value, 1), 2))

@@ -236,3 +236,37 @@ def test_a_state_holding_a_pickle_or_an_unknown_container_is_refused(value: tupl
     monkeypatch.setattr(pickle, "loads", lambda *a: pytest.fail("a checkpoint reached pickle.loads"))
     with pytest.raises(ValueError, match="unknown kind or shape"):
         check_encoding(marshal.dumps((value, 1), 2))
+
+
+def test_a_file_of_many_frames_refuses_a_byte_changed_in_any_and_frames_moved() -> None:
+    """3 MB of sections (four frames): a byte changed in any frame, its header or the last mark, two
+    frames swapped, a frame left out: refused."""
+    f = io.BytesIO()
+    out = SectionWriter(f)
+    out.json("meta", {"a": 1})
+    out.ints("xs", "q", range(300_000))
+    out.blobs("bs", (bytes([i % 251]) * (i % 300) for i in range(5_000)))
+    out.end()
+    data = f.getvalue()
+
+    def read(b: bytes) -> None:
+        r = SectionReader(io.BytesIO(b))
+        r.json("meta")
+        list(r.ints("xs"))
+        list(r.blobs("bs"))
+        r.end()
+
+    read(data)
+    rng = random.Random(5)
+    start = len(sections.MAGIC)
+    heads = [start + i * (sections.FRAME + 8) for i in range(len(data) // sections.FRAME + 1)]
+    for i in [*rng.sample(range(len(data)), 300), *(h + k for h in heads for k in range(8)), len(data) - 1]:
+        damaged = bytearray(data)
+        damaged[i] ^= rng.randrange(1, 256)
+        with pytest.raises(Malformed):
+            read(bytes(damaged))
+    one, two = (data[h:h + sections.FRAME + 8] for h in heads[:2])
+    with pytest.raises(Malformed, match="checksum"):
+        read(data[:heads[0]] + two + one + data[heads[2]:])
+    with pytest.raises(Malformed):
+        read(data[:heads[1]] + data[heads[2]:])

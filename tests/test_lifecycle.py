@@ -175,3 +175,29 @@ def test_a_kill_during_the_move_leaves_no_checkpoint(tmp_path: Path, runs: list,
     run.proc.kill()
     assert run.left_after(2) == []
     assert list(tmp_path.glob("tlapy-checkpoint-*")) == []
+
+
+_AFTER_EXEC = """\
+import time
+from tla_py import lifeline
+print("started", flush=True)
+try:
+    lifeline.stop_once_on_interrupt()
+    time.sleep(2)
+    print("no interrupt")
+except KeyboardInterrupt:
+    print("interrupted once its handlers were in place")
+"""
+
+
+def test_a_ctrl_c_during_an_exec_reaches_the_next_program(tmp_path: Path) -> None:
+    """The move to PyPy execs: a SIGINT sent between the exec and the new tlapy's handlers is held
+    (lifeline.hold_interrupts) and taken by them, where it ended the process by the signal, unsaid."""
+    before = ("import os, signal, sys\nfrom tla_py import lifeline\nlifeline.hold_interrupts()\n"
+              "os.kill(os.getpid(), signal.SIGINT)\n"
+              "os.execv(sys.executable, [sys.executable, '-c', sys.argv[1]])")
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run([sys.executable, "-c", before, _AFTER_EXEC], capture_output=True, text=True, env=env,
+                         cwd=tmp_path, timeout=60)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == ["started", "interrupted once its handlers were in place"]

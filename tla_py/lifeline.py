@@ -168,7 +168,8 @@ def ignore_interrupts() -> None:
 
 def stop_once_on_interrupt() -> None:
     """Take Ctrl-C with interrupt_once, unless it is ignored here (a warm child before its turn), and
-    SIGTERM and SIGHUP as Ctrl-C, unless they are ignored (nohup)."""
+    SIGTERM and SIGHUP as Ctrl-C, unless they are ignored (nohup); then take those held by the exec that
+    started this process (hold_interrupts)."""
     if threading.current_thread() is not threading.main_thread():
         return
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
@@ -176,3 +177,18 @@ def stop_once_on_interrupt() -> None:
     for sig in STOPPING[1:]:
         if signal.getsignal(sig) == signal.SIG_DFL:
             signal.signal(sig, interrupt_once)
+    release_interrupts()
+
+
+def hold_interrupts() -> None:
+    """Keep SIGINT, SIGTERM and SIGHUP pending from here across an exec, until the next program has its
+    handlers (release_interrupts): a Ctrl-C as the search moves stops it with its line, where it ended
+    the process by the signal before they were in place."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOPPING)
+
+
+def release_interrupts() -> None:
+    """Deliver what hold_interrupts kept pending, now that the handlers are in place."""
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPPING)

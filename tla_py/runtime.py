@@ -166,9 +166,15 @@ def gc_for_search(argv: list[str]) -> None:
 
 def hand_over(exe: str, argv: list[str]) -> None:
     """Replace this process by `exe` running `tlapy` on argv (which must say `--python current`)."""
+    from tla_py import lifeline
+
     sys.stdout.flush()
     sys.stderr.flush()
-    os.execv(exe, tlapy_command(exe, argv))
+    lifeline.hold_interrupts()  # the next tlapy takes a Ctrl-C sent meanwhile
+    try:
+        os.execv(exe, tlapy_command(exe, argv))
+    finally:  # reached only when the exec failed
+        lifeline.release_interrupts()
 
 
 def source_root() -> Path | None:

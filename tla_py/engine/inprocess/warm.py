@@ -34,6 +34,7 @@ def forward(sig, frame):
     os.kill(pid, sig)
 for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
     signal.signal(sig, forward)
+signal.pthread_sigmask(signal.SIG_UNBLOCK, (signal.SIGINT, signal.SIGTERM, signal.SIGHUP))
 status = os.waitpid(pid, 0)[1]
 if os.WIFEXITED(status):
     sys.exit(os.WEXITSTATUS(status))
@@ -90,7 +91,11 @@ class WarmChild:
             os.close(fd)  # the child has it: the waiter must not keep the file alive
         sys.stdout.flush()
         sys.stderr.flush()
-        os.execv(sys.executable, [sys.executable, "-S", "-c", _WAITER, str(self.proc.pid), self.exe])
+        lifeline.hold_interrupts()  # the waiter passes on a Ctrl-C sent meanwhile
+        try:
+            os.execv(sys.executable, [sys.executable, "-S", "-c", _WAITER, str(self.proc.pid), self.exe])
+        finally:  # reached only when the exec failed
+            lifeline.release_interrupts()
 
     def stop(self) -> None:
         """End and reap the child: the search ended here."""

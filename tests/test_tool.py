@@ -1,8 +1,8 @@
 """-tool: TLC's message codes, classes and texts, in TLC's order, against TLC's own -tool output on the same
 runs (recorded by tests/oracle/record_tool.py); and what the TLA+ VS Code extension's own parser of TLC's
 output makes of tlapy's output next to TLC's (tests/tool_client: the extension's source is built with
-node in a temporary folder; that part runs where TLAPY_VSCODE_TLAPLUS names a checkout of
-github.com/tlaplus/vscode-tlaplus, or a git directory of one, and node and npm are installed)."""
+node in a temporary folder, from ../shared/tools/vscode-tlaplus or where TLAPY_VSCODE_TLAPLUS names a
+checkout of github.com/tlaplus/vscode-tlaplus, or a git directory of one; skipped without node and npm)."""
 
 from __future__ import annotations
 
@@ -148,10 +148,10 @@ def test_collision_probability_is_printed_as_tlc():
 
 @pytest.fixture(scope="module")
 def extension_parser(tmp_path_factory) -> Path:
-    """The extension's TLC output parser, built for node from TLAPY_VSCODE_TLAPLUS's sources."""
-    source = os.environ.get("TLAPY_VSCODE_TLAPLUS")
-    if not source or not Path(source).exists():
-        pytest.skip("TLAPY_VSCODE_TLAPLUS does not name a checkout of tlaplus/vscode-tlaplus")
+    """The extension's TLC output parser, built for node from its sources."""
+    source = os.environ.get("TLAPY_VSCODE_TLAPLUS") or str(ROOT.parent / "shared/tools/vscode-tlaplus")
+    if not Path(source).exists():
+        pytest.skip(f"needs the extension's sources ({source}, or TLAPY_VSCODE_TLAPLUS)")
     if not (shutil.which("node") and shutil.which("npm")):
         pytest.skip("needs node and npm")
     out = tmp_path_factory.mktemp("vscode-tlaplus")

@@ -323,7 +323,8 @@ class ToolReport:
 
     def temporal_start(self, res: CheckResult) -> None:
         """TLC's progress line and announcement before it checks liveness on the complete state graph."""
-        self.message(PROGRESS, f"Progress({res.depth}) at {stamp()}: {res.generated:,} states generated, "
+        level = max(res.depth, 1)
+        self.message(PROGRESS, f"Progress({level}) at {stamp()}: {res.generated:,} states generated, "
                                f"{res.distinct:,} distinct states found, {res.left_on_queue:,} states left "
                                "on queue.")
         self.message(CHECKING_TEMPORAL, f"Checking temporal properties for the complete state space with "
@@ -415,8 +416,9 @@ def _optimistic(res: CheckResult) -> float:
 
 
 def _progress_text(depth: int, generated: int, distinct: int, left: int, seconds: float) -> str:
+    """TLC's progress line, whose level is at least 1 (a spec without initial states, or variables)."""
     minutes = max(seconds, 1e-3) / 60
-    return (f"Progress({depth}) at {stamp()}: {generated:,} states generated "
+    return (f"Progress({max(depth, 1)}) at {stamp()}: {generated:,} states generated "
             f"({int(generated / minutes):,} s/min), {distinct:,} distinct states found "
             f"({int(distinct / minutes):,} ds/min), {left:,} states left on queue.")
 

@@ -58,9 +58,9 @@ def _assumptions_hold(model: Model) -> bool:
     for i, a in enumerate(model.assumptions):
         try:
             value = a.test()
-        except TlaError as e:
-            answers.append(Assumption(a.name, a.span, partial(_fail, e)))
-            value = False
+        except TlaError:  # the search evaluates it again, with what only it knows (TLCGet("config"))
+            answers.append(a)
+            value = True
         else:
             answers.append(Assumption(a.name, a.span, partial(_answer, value)))
         if not value:
@@ -73,9 +73,6 @@ def _assumptions_hold(model: Model) -> bool:
 def _answer(value: bool) -> bool:
     return value
 
-
-def _fail(e: TlaError) -> bool:
-    raise e
 
 
 def _modules_read(model: Model, root: Path) -> tuple[list[str], list[str]]:

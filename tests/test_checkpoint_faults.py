@@ -180,6 +180,18 @@ def test_a_value_out_of_range_is_refused(written: dict[str, bytes], tmp_path: Pa
     _refused(_recover(tmp_path, _rewritten(written["one"], tmp_path, **counts)), said)
 
 
+@pytest.mark.parametrize("field, value", [("deadlock", [1]), ("modules", "M"), ("modules", [["M"]])])
+def test_an_identity_of_the_wrong_kind_is_another_run(written: dict[str, bytes], tmp_path: Path, field: str,
+                                                       value: object) -> None:
+    """A crafted checkpoint (checksums whole) whose identity holds a list for -deadlock or for the modules
+    read: another run's, not an internal error (the fuzz found the first)."""
+    state = checkpoint.read(io.BytesIO(written["one"]), FingerprintSet(), Column(), Column())
+    state.identity[field] = value
+    with open(tmp_path / FILE, "wb") as out:
+        checkpoint.write(out, state)
+    _refused(_recover(tmp_path, tmp_path), "it was written by another run")
+
+
 @pytest.mark.parametrize("flags, said", [
     (["-inv", "x < 20"], "its run had no -inv, this one -inv 'x < 20'"),
     (["-postCondition", "Forever!Small"], "its run had no -postCondition, this one -postCondition"),

@@ -80,7 +80,8 @@ def _file_hash(path: str) -> str:
 
 
 def differences(recorded: dict, current: dict) -> list[str]:
-    """What differs between the run that wrote a checkpoint and this one, in words."""
+    """What differs between the run that wrote a checkpoint and this one, in words (a field of the wrong
+    kind, which only a crafted file has, is a difference)."""
     out = []
     if recorded.get("module") != current["module"]:
         out.append(f"it is a run of module {recorded.get('module')}, not {current['module']}")
@@ -90,7 +91,8 @@ def differences(recorded: dict, current: dict) -> list[str]:
     for key, what in (("spec", "the spec"), ("config", "the config")):
         if recorded.get(key) != current[key]:
             out.append(f"{what} has changed since")
-    old, new = recorded.get("modules") or {}, current["modules"]
+    old, new = recorded.get("modules"), current["modules"]
+    old = old if isinstance(old, dict) else {}
     for name in sorted(set(old) | set(new)):
         if name not in new:
             out.append(f"its run used module {name}, this one does not")
@@ -100,7 +102,8 @@ def differences(recorded: dict, current: dict) -> list[str]:
             out.append(f"module {name} has changed since")
     if recorded.get("deadlock") != current["deadlock"]:
         said = {True: "checked", False: "not checked (-deadlock)"}
-        out.append(f"deadlock was {said.get(recorded.get('deadlock'), '?')} in its run, "
+        theirs = recorded.get("deadlock")
+        out.append(f"deadlock was {said[theirs] if isinstance(theirs, bool) else '?'} in its run, "
                    f"{said[current['deadlock']]} in this one")
     if recorded.get("continue") != current["continue"]:
         out.append("its run had -continue, this one has not" if recorded.get("continue")

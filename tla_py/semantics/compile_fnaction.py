@@ -107,12 +107,7 @@ class FnActionCompiler:
         inner, steps = self.binder_steps(d.node.binders, self.def_scope(d), pcx)
         returns: list[tuple] = []
 
-        def ret(s, t, nf):
-            k, fr = returns.pop()
-            try:
-                return k(s, t, fr)
-            finally:
-                returns.append((k, fr))
+        ret = return_to_caller(returns)
 
         holder: list = [None]
         procs[key] = (unit, steps, holder, returns, 1)  # while compiling, a call of itself may branch
@@ -120,6 +115,20 @@ class FnActionCompiler:
         holder[0] = self.action(d.node.body, inner, pcx, ret)
         procs[key] = (unit, steps, holder, returns, int(self.branch_points != before))
         return procs[key]
+
+
+def return_to_caller(returns: list[tuple]) -> Callable:
+    """The continuation a recursive body ends with: the innermost call's caller, with its frame (kept on
+    the stack again afterwards, for the body's other branches)."""
+
+    def ret(s, t, nf):
+        k, fr = returns.pop()
+        try:
+            return k(s, t, fr)
+        finally:
+            returns.append((k, fr))
+
+    return ret
 
 
 def _plain(binders: list[ast.Binder]) -> bool:

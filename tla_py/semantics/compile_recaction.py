@@ -16,6 +16,7 @@ from typing import Any
 from tla_py.errors import SpecError
 from tla_py.semantics.closures import Ctx, Unit
 from tla_py.semantics.compile_conjuncts import assigning_level
+from tla_py.semantics.compile_fnaction import return_to_caller
 from tla_py.semantics.depth import nested_call
 from tla_py.semantics.scope import Bound, Def, Lazy, Meaning, RtOp, Scope
 from tla_py.syntax import ast
@@ -93,12 +94,7 @@ class RecActionCompiler:
         inner = self.def_scope(d).child(names)
         returns: list[tuple] = []
 
-        def ret(s, t, nf):
-            k, fr = returns.pop()
-            try:
-                return k(s, t, fr)
-            finally:
-                returns.append((k, fr))
+        ret = return_to_caller(returns)
 
         holder: list = [None]
         known, start = set(procs), self.branch_points

@@ -138,3 +138,37 @@ def test_only_the_flag_lets_a_spec_run_programs(tmp_path: Path, workers: str) ->
                        timeout=120)
     assert p.returncode == 0, p.stdout + p.stderr
     assert "4 distinct states found" in p.stdout
+
+
+def _limit_memory() -> None:
+    """The child may have 4 GB of address space, so the file may inflate to 1 GB at most."""
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (4 << 30, 4 << 30))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_AS is POSIX")
+def test_a_compressed_file_inflates_within_a_bound(tmp_path: Path) -> None:
+    data = tmp_path / "bomb.bin"
+    with gzip.open(data, "wb", compresslevel=1) as f:  # 1.1 GB of zeros in about 1 MB
+        for _ in range(1100):
+            f.write(bytes(1 << 20))
+    spec = tmp_path / "Reader.tla"
+    spec.write_text(READER.format(data=data, zip="TRUE"))
+    (tmp_path / "Reader.cfg").write_text("INIT Init\nNEXT Next\n")
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", str(spec), "--python", "current"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120, preexec_fn=_limit_memory)
+    assert p.returncode == 10, p.stdout + p.stderr
+    assert f"IODeserialize: cannot read {data}: it inflates to more than 1024 MB" in p.stdout + p.stderr
+    assert "Traceback" not in p.stderr and "internal error" not in p.stderr
+
+
+def test_a_cut_compressed_file_is_a_clear_error(tmp_path: Path) -> None:
+    data = tmp_path / "cut.bin"
+    data.write_bytes(gzip.compress(b"\x01\x00\x00\x00\x01")[:-6])
+    spec = tmp_path / "Reader.tla"
+    spec.write_text(READER.format(data=data, zip="TRUE"))
+    (tmp_path / "Reader.cfg").write_text("INIT Init\nNEXT Next\n")
+    p = tlapy("check", str(spec))
+    assert p.returncode == 10, p.stdout + p.stderr
+    assert "Compressed file ended before the end-of-stream marker was reached" in p.stdout + p.stderr

@@ -109,16 +109,50 @@ def io_serialize(value: Value, path: Value, compress: Value) -> bool:
     return True
 
 
+def inflate_budget() -> int:
+    """The most bytes a compressed file may inflate to: a quarter of the memory this process may have."""
+    try:
+        memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
+    except (AttributeError, ValueError, OSError):
+        memory = 8 << 30
+    try:
+        import resource  # not on Windows
+
+        limit = resource.getrlimit(resource.RLIMIT_AS)[0]
+    except (ImportError, OSError, ValueError):
+        limit = -1
+    return min(memory, limit if limit > 0 else memory) // 4
+
+
+def gunzip(data: bytes, budget: int) -> bytes:
+    """gzip's members inflated, refused past `budget` bytes: a small file may hold gigabytes of zeros."""
+    out = bytearray()
+    while data:
+        member = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        while data and not member.eof:
+            out += member.decompress(data, budget + 1 - len(out))
+            if len(out) > budget:
+                raise ValueError(f"it inflates to more than {budget >> 20} MB")
+            data = member.unconsumed_tail
+        out += member.flush()
+        if not member.eof:
+            raise EOFError("Compressed file ended before the end-of-stream marker was reached")
+        data = member.unused_data
+    return bytes(out)
+
+
 def io_deserialize(path: Value, compress: Value) -> Value:
     """The value a file written by IOSerialize (TLC's or tlapy's) holds; anything else is an error."""
     try:
         data = read_source(unquoted(path))
         if compress is True:
-            data = gzip.decompress(data)
+            data = gunzip(data, inflate_budget())
     except FileNotFoundError as e:
         raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror}") from None
-    except (OSError, EOFError, zlib.error) as e:  # gzip's errors too (compress TRUE on a plain file)
+    except OSError as e:
         raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e.strerror or e}") from None
+    except (EOFError, ValueError, zlib.error) as e:  # compress TRUE on a plain file, a cut file, a bomb
+        raise ModuleEvalError(f"IODeserialize: cannot read {unquoted(path)}: {e}") from None
     try:
         return tlcvalues.loads(data)
     except tlcvalues.Malformed as e:

@@ -343,3 +343,18 @@ def test_corpus_invariant_violations_found(record: dict) -> None:
     assert (res.result, res.violated) == (R.INVARIANT, record["violated"]), f"{res.traces} behaviours"
     _assert_behaviour(res, model)
     assert len(res.trace) >= record["trace_len"]  # breadth-first search's trace is a shortest one
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_an_unwritable_behaviour_file_is_tlcs_error(tmp_path: Path, workers: str) -> None:
+    spec = tmp_path / "Counter.tla"
+    spec.write_text("---- MODULE Counter ----\nEXTENDS Naturals\nVARIABLE x\nInit == x = 0\n"
+                    "Next == x' = (x + 1) % 5\n====\n")
+    (tmp_path / "Counter.cfg").write_text("INIT Init\nNEXT Next\n")
+    missing = tmp_path / "missing" / "F"
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", str(spec), "-simulate",
+                        f"num=3,file={missing}", "-depth", "5", "-workers", workers],
+                       capture_output=True, text=True, timeout=120)
+    assert p.returncode == 255, p.stdout + p.stderr  # TLC's: "Error: Unable to write to file .../F_0_0"
+    assert f"Unable to write to file {missing}_" in p.stdout + p.stderr
+    assert "internal error" not in p.stdout + p.stderr and "Traceback" not in p.stdout + p.stderr

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from tla_py.engine.model import Action, Model
 from tla_py.engine.result import TraceStep
+from tla_py.errors import TlaError
 from tla_py.report.text import action_label
 from tla_py.report.tool import java_double
 from tla_py.semantics.printing import pretty_value
@@ -31,7 +32,10 @@ class BehaviourFiles:
             lines.append(f"STATE_{i} == ")
             lines.append(state_text(self.variables, state) + "\n")
         lines.append("=================================================")
-        Path(name).write_text("\n".join(lines) + "\n")
+        try:
+            Path(name).write_text("\n".join(lines) + "\n")
+        except OSError:
+            raise TlaError(f"Unable to write to file {name}") from None  # TLC's words
 
 
 def state_text(variables: tuple[str, ...], state: tuple) -> str:

@@ -217,8 +217,9 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         return  # the parent has gone: nothing to report to
     except TlaError as e:
         conn.send(("failed", e.render()))
-    except Exception:  # noqa: BLE001 - a bug: the parent reports it rather than waiting forever
-        conn.send(("failed", traceback.format_exc()))
+    except Exception as e:  # noqa: BLE001 - a bug: the parent reports it rather than waiting forever
+        conn.send(("failed", traceback.format_exc() if os.environ.get("TLAPY_DEBUG") else
+                   f"internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)"))
 
 
 def _quiet(line: str) -> None:

@@ -9,17 +9,22 @@ header and those states, then generates s1 and s2 from their predecessors each j
 it; once the behavior is printed it generates all of it once more (for the postconditions'
 CounterExample and the trace file, with -tool too). A liveness counterexample is generated once, before
 its headline. The engine's own generation of the behavior is silent meanwhile (RUN.replay_traces).
+After an evaluation error in Init or Next TLC evaluates the failing Init, or the actions of the state it
+failed in, once more with its CallStackTool to say where the error struck (`call_stack`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 
 from tla_py.engine.model import Model, State
 from tla_py.engine.result import DEADLOCK, ERROR, INVARIANT, PROPERTY, CheckResult
 from tla_py.errors import TlaError
+from tla_py.semantics.callstack import positions
 from tla_py.stdlib.tlc import RUN
+from tla_py.syntax.ast import Span
 
 
 class Regeneration:
@@ -31,8 +36,11 @@ class Regeneration:
         self.finite = res.trace_kind == "finite"
         kinds = (INVARIANT, PROPERTY, DEADLOCK, ERROR)
         self.active = n > 0 and not res.in_initial_state and res.result in kinds
-        pair = res.result == INVARIANT or (res.result == PROPERTY and self.finite) \
+        pair = (
+            res.result == INVARIANT
+            or (res.result == PROPERTY and self.finite)
             or (res.result == ERROR and (res.message or "").startswith("Evaluating invariant "))
+        )
         self.s1 = n - 1 if pair and n > 1 else n
         """TLC's s1, numbered from 1: the violating state's predecessor when there is a violating state."""
         self.pair = pair and n > 1
@@ -65,6 +73,28 @@ class Regeneration:
             for i in range(2, len(self.res.trace) + 1):
                 self._step(i)
 
+    def call_stack(self, in_init: bool) -> list[Span] | None:
+        """The expressions TLC was evaluating when the error struck, outermost first, from Init or the
+        trace's last state evaluated again by the spec compiled to record them (None: it did not fail)."""
+        traced = _traced(self.model)
+        if traced is None:
+            return None
+        costs = getattr(getattr(self.model, "compiler", None), "costs", None)
+        counts = costs.counts[:] if costs is not None else None
+        try:
+            if in_init:
+                RUN.level = 0
+                traced.init()
+            else:
+                RUN.level = len(self.res.trace)
+                _actions_up_to(traced, self.res.trace[-1][1], None)
+        except Exception as e:  # noqa: BLE001 -- the error the search met, whatever its kind
+            return positions(e)
+        finally:
+            if counts is not None:
+                costs.counts[:] = counts
+        return None
+
     def _init(self) -> None:
         RUN.level = 0
         with _uncounted(self.model):
@@ -95,15 +125,35 @@ def _uncounted(model: Model) -> Iterator[None]:
             costs.counts[:] = counts
 
 
-def _actions_up_to(model: Model, s: State, t: State) -> None:
+def _actions_up_to(model: Model, s: State, t: State | None) -> None:
+    """The actions in TLC's order from s up to the one giving t (all of them when t is None)."""
     of_action = getattr(model.successors, "of_action", None)
     actions = len(getattr(model, "split_actions", ()))
     if of_action is None or not actions:
-        model.successors(s)
+        list(model.successors(s))
         return
     for j in range(actions):
         if any(u == t for _, u in of_action(j, s)):
             return
+
+
+def _traced(model: Model) -> Model | None:
+    """The model compiled again with closures that record where an error passes (None: not rebuildable)."""
+    from tla_py.semantics.model import _compile_model
+
+    src, spec = getattr(model, "source", None), getattr(model, "spec", None)
+    if src is None or spec is None:
+        return None
+    cfg = None if src.config is None else Path(src.config)
+    return _compile_model(
+        spec,
+        Path(src.spec),
+        cfg,
+        src.check_deadlock,
+        src.lib_paths,
+        (src.invariants, src.postconditions),
+        tracing=True,
+    )
 
 
 def regeneration(model: Model, res: CheckResult) -> Regeneration | None:

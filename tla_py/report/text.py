@@ -16,6 +16,7 @@ from tla_py.engine.model import Action
 from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, Progress, span_text
 from tla_py.errors import TlaError
 from tla_py.semantics.printing import format_value
+from tla_py.syntax.ast import Span
 
 CHANGED = "bold yellow"
 NOWARNING = "(Use the -nowarning option to disable this warning.)"
@@ -122,6 +123,38 @@ def headline(res: CheckResult) -> str:
     return f"Error: {res.result}: {res.violated}"
 
 
+def nested_positions(res: CheckResult, stack: list[Span] | None = None) -> str:
+    """TLC's list of the expressions it was evaluating when an error struck, outermost first (without
+    the `stack` TLC's call stack gives, the innermost one, where the error struck)."""
+    head = "The error occurred when TLC was evaluating the nested\nexpressions at the following positions:\n"
+    spans = stack or ([res.span] if res.span is not None and res.span.line > 0 else [])
+    lines = [f"{i}. Line {s.line}, column {s.col} to line {s.end_line}, column {s.end_col} in {_module(s)}\n"
+             for i, s in enumerate(spans)]
+    return head + "".join(lines) + "\n"
+
+
+def call_stack(res: CheckResult, in_init: bool) -> list[Span] | None:
+    """TLC's call stack of an error in Init or Next, found by evaluating it again (regenerate.py)."""
+    regeneration = res.regeneration
+    return None if regeneration is None else regeneration.call_stack(in_init)
+
+
+def _module(s: Span) -> str:
+    name = s.file.replace("\\", "/").rsplit("/", 1)[-1]
+    return name[:-4] if name.endswith(".tla") else name
+
+
+def error_in_init(res: CheckResult) -> bool:
+    """An evaluation error met while computing the initial states."""
+    return res.result == ERROR and not res.initial_generated and len(res.trace) <= 1
+
+
+def shows_call_stack(res: CheckResult) -> bool:
+    """An evaluation error in Init or Next, after which TLC says where it struck (not an invariant's)."""
+    failed_invariant = (res.message or "").startswith("Evaluating invariant ")
+    return res.result == ERROR and not failed_invariant and bool(res.trace or error_in_init(res))
+
+
 def init_line(res: CheckResult) -> str:
     n, d = res.initial_generated, res.initial_states
     if n == d:
@@ -151,13 +184,15 @@ def print_result(res: CheckResult, console: Console | None = None, diff: bool = 
         out(Text("Model checking completed. No error has been found."))
     else:
         print_error(res, console, diff)
+        if shows_call_stack(res):
+            out(Text("Error: " + nested_positions(res, call_stack(res, error_in_init(res)))))
         if res.regeneration is not None:
             res.regeneration.after_trace()
         if res.after_trace is not None:
             res.after_trace()
     for line in coverage or ():
         out(Text(line))
-    if not res.in_initial_state and (res.generated or res.result == SUCCESS):
+    if not res.in_initial_state and (res.generated or res.result == SUCCESS or error_in_init(res)):
         for line in summary_lines(res):
             out(Text(line))
     out(Text(f"Finished in {res.seconds:.2f}s"))

@@ -24,7 +24,14 @@ from tla_py.engine.result import (
     CheckResult,
     Progress,
 )
-from tla_py.report.text import action_label, trace_bindings
+from tla_py.report.text import (
+    action_label,
+    call_stack,
+    error_in_init,
+    nested_positions,
+    shows_call_stack,
+    trace_bindings,
+)
 
 NONE, ERROR_CLASS, WARNING, STATE = 0, 1, 3, 4
 """TLC's message classes (MP.NONE, ERROR, WARNING, STATE)."""
@@ -161,16 +168,6 @@ def state_text(binding: dict[str, str]) -> str:
     if len(binding) == 1:
         return "\n".join(f"{k} = {v}" for k, v in binding.items())
     return "\n".join(f"/\\ {k} = {v}" for k, v in binding.items())
-
-
-def nested_positions(res: CheckResult) -> str:
-    """TLC's list of the expressions it was evaluating when an error struck: tlapy knows the innermost."""
-    s = res.span
-    head = "The error occurred when TLC was evaluating the nested\nexpressions at the following positions:\n"
-    if s is None or s.line <= 0:
-        return head + "\n"
-    module = s.file.rsplit("/", 1)[-1].removesuffix(".tla")
-    return head + f"0. Line {s.line}, column {s.col} to line {s.end_line}, column {s.end_col} in {module}\n\n"
 
 
 class ToolReport:
@@ -348,7 +345,7 @@ class ToolReport:
                 res.after_trace()
             self.finished(res.seconds)
             return
-        in_init = res.result == ERROR and not res.initial_generated and len(res.trace) <= 1
+        in_init = error_in_init(res)
         if not in_init:
             self.initial_states(res)
         if res.result == SUCCESS:
@@ -397,8 +394,8 @@ class ToolReport:
                 res.regeneration.before_header()
             self.message(BEHAVIOR_UP_TO_THIS_POINT, "The behavior up to this point is:", ERROR_CLASS)
             self.trace(res)
-        if not _invariant_failed_to_evaluate(res) and (res.trace or in_init):
-            self.message(NESTED_EXPRESSION, nested_positions(res), ERROR_CLASS)
+        if shows_call_stack(res):
+            self.message(NESTED_EXPRESSION, nested_positions(res, call_stack(res, in_init)), ERROR_CLASS)
 
     def finished(self, seconds: float = 0.0) -> None:
         """TLC's last message: the run's time (a moved search's `seconds` count from its first start)."""

@@ -16,6 +16,7 @@ from typing import Any
 
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import codegen, costs, ops
+from tla_py.semantics.callstack import traced
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -147,6 +148,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
     # ------------------------------------------------------------ actions
 
     def action(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
+        if self.tracing:
+            return traced(self.action_of(e, sc, cx, k), e.span)
         if self.costs is not None:
             return self.costs.acting(e, lambda: self.action_of(e, sc, cx, k))
         return self.action_of(e, sc, cx, k)
@@ -203,7 +206,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         if node is not None:  # e's node is the one being compiled in: its parts go under it
             f = getattr(self, "x_" + type(e).__name__)(e, sc, cx)
             f = f if native else costs.counting(node, f)
-        elif codegen.ENABLED and self.costs is None:
+        elif codegen.ENABLED and self.costs is None and not self.tracing:
             gen = codegen.generate_test(self, e, sc, cx, k)
             if gen is not None:
                 return gen
@@ -220,7 +223,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                 as_bool(v, "a conjunct of an action", span)
             return False
 
-        return g
+        return traced(g, span) if self.tracing else g
 
     def junction(self, kind: str, items: list[ast.Expr], sc: Scope, cx: Ctx, k: Act) -> Act:
         if kind == "/\\":

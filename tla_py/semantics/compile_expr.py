@@ -16,6 +16,7 @@ from typing import Any
 
 from tla_py.errors import SpecError, TlaError
 from tla_py.semantics import codegen
+from tla_py.semantics.callstack import traced
 from tla_py.semantics.chain import NameChain
 from tla_py.semantics.closures import (
     NOT_A_STATE,
@@ -110,6 +111,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         self.depth = 0
         self.costs: CostTracker | None = None
         """Under -coverage: the tree of TLC's cost model being built (closures then count; see costs.py)."""
+        self.tracing = False
+        """In the compile made after an evaluation error: closures add their span to it (callstack.py)."""
 
     def in_pair(self, spans: list | None, i: int, build: Callable[[], Any], tag: str = "$Pair") -> Any:
         """build() under -coverage's node for the i-th $Pair (or its $Seq) of a record, EXCEPT or CASE."""
@@ -433,6 +436,8 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         meth = getattr(self, "x_" + type(e).__name__, None)
         if meth is None:
             raise SpecError(f"TLC cannot evaluate this kind of expression ({type(e).__name__}).", e.span)
+        if self.tracing:  # each time, as TLC evaluates it: no hoisting, no generated code
+            return traced(meth(e, sc, cx), e.span)
         if self.costs is not None:  # TLC evaluates each time: no hoisting, no generated code
             f, node = self.costs.compiled(e, lambda: meth(e, sc, cx))
             if node is not None and isinstance(e, ast.FnConstruct):  # TLC's toFcnRcd: its domain's size

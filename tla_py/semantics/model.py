@@ -17,6 +17,7 @@ from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
 from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader
+from tla_py.semantics.property_levels import check_property_levels
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
@@ -442,9 +443,10 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
 
 def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool | None, lib_paths,
                    checks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ()),
-                   coverage: bool = False) -> Model:
+                   coverage: bool = False, tracing: bool = False) -> Model:
     check_deadlock_override = check_deadlock
     b = Builder(sp)
+    b.c.tracing = tracing  # after an evaluation error: the compile that finds TLC's call stack
     if coverage:
         b.c.costs = CostTracker()
     cfg_obj = sp.config
@@ -466,6 +468,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
     props = []
     for ref in cfg_obj.properties:
         d = b.named(ref, "property")
+        check_property_levels(b.c, ref.name, ast.Name(d.name, span=ref.span), sp.scope)
         if b.c.level(d.node.body, b.c.def_scope(d)) == 1:
             b.warnings.append(state_level_property_warning(ref.name))
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))

@@ -249,6 +249,8 @@ def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path, case: str) 
     [written] = (tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*")
     assert (written / "_SUCCESS").is_file() and (written / "manifest.json").is_file()
     assert list((written / "seen").glob("*.parquet")) and list((written / "frontier").glob("*.parquet"))
+    if case == "spark":
+        _refuses_a_changed_frontier_state(tmp_path, written, spark[:2], env)
     result = _recover(tmp_path, _args(case), location, *spark, "-checkpoint", "0", env=env)  # none more
     assert not list((tmp_path / "spark checkpoints").glob("tlapy-checkpoint-*"))  # removed at the verdict
     if case == "spark_liveness":
@@ -258,6 +260,29 @@ def test_a_spark_run_whose_driver_is_killed_recovers(tmp_path: Path, case: str) 
     assert (result["exit"], result["violated"], result["depth"], result["trace_len"]) == \
         (TLC[case]["exit"], "Low", TLC[case]["depth"], TLC[case]["trace_len"])
     assert [step["state"] for step in result["trace"]] == TLC[case]["trace"]
+
+
+def _refuses_a_changed_frontier_state(tmp: Path, written: Path, spark: list[str], env: dict) -> None:
+    """A copy of the checkpoint with one byte of one frontier state changed (rewritten as valid Parquet,
+    so only the manifest's digest can tell) is refused, and left as it was."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    damaged = tmp / "damaged" / written.name
+    shutil.copytree(written, damaged)
+    part = next(f for f in sorted((damaged / "frontier").glob("*.parquet")) if pq.read_metadata(f).num_rows)
+    table = pq.read_table(part)
+    states = table.column("st").to_pylist()
+    states[0] = states[0][:-1] + bytes([states[0][-1] ^ 1])
+    pq.write_table(table.set_column(table.schema.get_field_index("st"), "st", pa.array(states, pa.binary())),
+                   part)
+    (part.parent / f".{part.name}.crc").unlink()  # Hadoop's own checksum of file: would see the change
+    location = f"file://{tmp / 'damaged'}"
+    p = subprocess.run([sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", location,
+                        *spark], capture_output=True, text=True, env=env, cwd=tmp, timeout=300)
+    assert p.returncode == 255, p.stdout + p.stderr
+    assert "its frontier's checksum does not match its manifest's" in p.stdout + p.stderr
+    assert "Traceback" not in p.stdout + p.stderr and (damaged / "manifest.json").is_file()
 
 
 def _other_python() -> str | None:
@@ -301,11 +326,12 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     (tmp_path / "tlapy-checkpoint-3").mkdir()
     assert is_spark_location(str(tmp_path)) and is_spark_location(f"file://{tmp_path}")
     assert as_uri(str(tmp_path / "my runs")) == f"file://{tmp_path}/my runs"
-    fields = {"format": 2, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
+    fields = {"format": 3, "counts": {"level": 3, "index": 9, "generated": 20, "initial_generated": 3,
                                       "initial_distinct": 3, "elapsed": 1.5},
               "identity": {}, "run": {"seed": 1, "fp_index": 0, "random": 5, "state_random": 7,
                                       "register_keys": []},
-              "dictionary": "", "seen": 12, "seen_crc": 99, "frontier": 3, "graph": None}
+              "dictionary": "", "seen": 12, "seen_crc": 99, "frontier": 3, "frontier_digest": 7,
+              "graph": None}
 
     def manifest(**changed) -> dict:
         return {**fields, **changed, "check": _crc({**fields, **changed})}
@@ -315,7 +341,8 @@ def test_spark_locations_and_manifests(tmp_path: Path) -> None:
     assert not well_formed(manifest(frontier="3"))
     assert not well_formed(manifest(run={**fields["run"], "fp_index": 131}))
     assert not well_formed(manifest(counts={**fields["counts"], "elapsed": 1e300}))
-    assert not well_formed(manifest(format=1))
+    assert not well_formed(manifest(format=2))
+    assert not well_formed(manifest(frontier_digest=None))
     cmd = [sys.executable, "-m", "tla_py.cli", "check", *_args("spark"), "-recover", str(tmp_path)]
     p = subprocess.run(cmd, capture_output=True, text=True, env=_env(tmp_path), cwd=tmp_path, timeout=120)
     assert p.returncode == 255 and "recover them with --spark MASTER" in p.stderr + p.stdout

@@ -9,7 +9,8 @@ driver's arrays beside them in tlapy's own section file.
                        in the codec's canonical encoding (not the executors' own, which is marshal)
         driver.tlapy   sections: TLC's registers, the parent and position arrays, the liveness graph
         manifest.json  counts, the run's identity (tla_py.engine.storage.recovery), TLC's run state, the
-                       CRC-32 of the seen set's fingerprints, and its own (driver.tlapy has its frames')
+                       CRC-32 of the seen set's fingerprints, the frontier's digest (frontier_digest), and
+                       its own (driver.tlapy has its frames')
     LOCATION/.tlapy-writing-N-UUID/   the one being written, renamed to tlapy-checkpoint-N when whole
 
 The rename is the commit on file: and hdfs:; on object stores (s3a:), whose renames copy file by file,
@@ -48,8 +49,8 @@ from tla_py.engine.storage.periodic import default_folder, is_due, not_written, 
 from tla_py.engine.storage.recovery import CheckpointError, Recovery, differences, flag_conflicts
 from tla_py.engine.storage.sections import Malformed, SectionReader, SectionWriter
 
-FORMAT = 2
-"""2: the manifest checksums itself and the seen set."""
+FORMAT = 3
+"""2: the manifest checksums itself and the seen set; 3: and the frontier."""
 PREFIX, WRITING, DONE = "tlapy-checkpoint-", ".tlapy-writing-", "_SUCCESS"
 FRONTIER_SCHEMA = "fp long, k long, st binary, pf long, pos int"
 SEEN = "seen/fingerprints.parquet"
@@ -194,6 +195,8 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
         aside = folder.child(f"{WRITING}{n}-{uuid.uuid4().hex}")
         frontier.select("fp", "k", "st", "pf", "pos").mapInArrow(
             partial(to_canonical, job, keys), FRONTIER_SCHEMA).write.parquet(aside + "/frontier")
+        reader = driver.session.spark.read.schema(FRONTIER_SCHEMA)
+        digest = frontier_digest(reader.parquet(aside + "/frontier"))  # as a recovery will read it
         counts = {"level": level, "index": index, "generated": driver.generated,
                   "initial_generated": driver.initial_generated, "initial_distinct": driver.initial_distinct,
                   "elapsed": elapsed, "written_at": time.time()}
@@ -204,7 +207,7 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
             folder.put(Path(local) / "driver.tlapy", aside + "/driver.tlapy")
             meta = {"format": FORMAT, "counts": counts, "identity": cps.identity, "run": run_state(),
                     "dictionary": base64.b64encode(job.dictionary).decode(), "seen": driver.distinct,
-                    "frontier": driver.queue, "graph": graph, "seen_crc": seen_crc}
+                    "frontier": driver.queue, "graph": graph, "seen_crc": seen_crc, "frontier_digest": digest}
             manifest = json.dumps({**meta, "check": _crc(meta)}, allow_nan=False)
             (Path(local) / "manifest.json").write_text(manifest)
             folder.put(Path(local) / "manifest.json", aside + "/manifest.json")
@@ -217,10 +220,19 @@ def take(driver: Any, level: int, frontier: Any, keys: Any, job: Any, elapsed: f
             if (name.startswith(PREFIX) and name != f"{PREFIX}{n}") or name.startswith(WRITING):
                 folder.remove(folder.child(name))
     except Exception as e:  # noqa: BLE001 - py4j, pyspark and the file system raise many kinds
-        cps.last = not_written(cps.say, cps.last, elapsed, _gist(e))
+        cps.last = not_written(cps.say, cps.last, elapsed, gist(e))
         return
     cps.last = written(cps.say, elapsed, t, size)
     cps.written, cps.owned = final, True
+
+
+def frontier_digest(frontier: Any) -> int:
+    """The sum of the CRC-32s of a frontier's rows, as Spark reads them back: any row changed, dropped or
+    added changes it, in whatever order the files list them."""
+    from pyspark.sql import functions as F
+
+    row = F.concat(F.col("st"), F.encode(F.concat_ws(",", "fp", "k", "pf", "pos"), "UTF-8"))
+    return int(frontier.agg(F.sum(F.crc32(row))).first()[0] or 0)
 
 
 def _crc(meta: dict) -> int:
@@ -271,7 +283,16 @@ def read_seen(path: Path, into: Any) -> tuple[int, int]:
     return rows, crc
 
 
-def _gist(e: Exception) -> str:
+def gist(e: Exception) -> str:
+    """An exception's first line, a Java one's innermost cause (py4j's carry the whole stack after it)."""
+    cause = getattr(e, "java_exception", None)
+    try:
+        while cause is not None and cause.getCause() is not None:
+            cause = cause.getCause()
+        if cause is not None:
+            return str(cause.toString()).splitlines()[0]
+    except Exception:  # noqa: BLE001 - the gateway may be gone
+        pass
     lines = [ln for ln in str(e).splitlines() if ln.strip()]
     return lines[0] if lines else type(e).__name__
 
@@ -340,7 +361,7 @@ class SparkRecovery:
             except ValueError as e:
                 raise CheckpointError(f"tlapy: cannot recover from {self.path}: {e}.") from None
             except Exception as e:  # noqa: BLE001 - pyarrow's and the file system's (py4j) errors
-                raise CheckpointError(f"tlapy: cannot recover from {self.path}: {_gist(e)}.") from None
+                raise CheckpointError(f"tlapy: cannot recover from {self.path}: {gist(e)}.") from None
             if crc != self.meta["seen_crc"]:
                 raise CheckpointError(f"tlapy: cannot recover from {self.path}: the checkpoint is corrupted: "
                                       "its seen set's checksum does not match its manifest's.")
@@ -389,7 +410,7 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
         complete = [n for n in sorted(numbers, reverse=True)
                     if folder.exists(folder.child(f"{PREFIX}{n}", DONE))]
     except Exception as e:  # noqa: BLE001 - the file system's errors come through py4j
-        raise CheckpointError(f"tlapy: -recover {location}: {_gist(e)}.") from None
+        raise CheckpointError(f"tlapy: -recover {location}: {gist(e)}.") from None
     if not complete:
         raise CheckpointError(f"tlapy: -recover {location}: it holds no complete Spark checkpoint "
                               f"({PREFIX}N/{DONE}): nothing to recover (a run that reached its verdict "
@@ -400,7 +421,7 @@ def open_spark_recovery(location: str, master: str, conf: dict[str, str], seed: 
             folder.get(path + "/manifest.json", Path(local) / "manifest.json")
             meta = json.loads((Path(local) / "manifest.json").read_text())
         except Exception as e:  # noqa: BLE001
-            raise CheckpointError(f"tlapy: cannot recover from {path}: {_gist(e)}.") from None
+            raise CheckpointError(f"tlapy: cannot recover from {path}: {gist(e)}.") from None
     problem = manifest_problem(meta)
     if problem is not None:
         raise CheckpointError(f"tlapy: cannot recover from {path}: {problem}.")
@@ -422,8 +443,9 @@ def manifest_problem(meta: Any) -> str | None:
         return "the checkpoint is corrupted: its manifest's checksum does not match"
     problem = meta_problem(meta)
     if problem is None and not (isinstance(meta.get("dictionary"), str) and type(meta.get("seen")) is int
-                                and meta["seen"] >= 0 and type(meta.get("seen_crc")) is int):
-        problem = "its seen set's size or checksum, or its dictionary, is missing"
+                                and meta["seen"] >= 0 and type(meta.get("seen_crc")) is int
+                                and type(meta.get("frontier_digest")) is int):
+        problem = "its seen set's size or checksum, its frontier's, or its dictionary, is missing"
     return None if problem is None else f"the checkpoint is corrupted: {problem}"
 
 

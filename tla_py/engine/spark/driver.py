@@ -370,8 +370,16 @@ class _Driver:
         self.seen = self.space.seen_set()
         self.parent, self.pos, graph, gathered = recover.read_driver(self.space.column, self.seen)
         spark = self.begin(dictionary)
-        frontier = (spark.read.schema(saved.FRONTIER_SCHEMA).parquet(recover.path + "/frontier")
-                    .mapInArrow(partial(saved.from_canonical, self.job), saved.FRONTIER_SCHEMA)
+        written = spark.read.schema(saved.FRONTIER_SCHEMA).parquet(recover.path + "/frontier")
+        try:
+            digest = saved.frontier_digest(written)
+        except Exception as e:  # noqa: BLE001 - Parquet's errors reach us through py4j
+            raise CheckpointError(f"tlapy: cannot recover from {recover.path}: its frontier cannot be read "
+                                  f"({saved.gist(e)}).") from None
+        if digest != meta["frontier_digest"]:
+            raise CheckpointError(f"tlapy: cannot recover from {recover.path}: the checkpoint is corrupted: "
+                                  "its frontier's checksum does not match its manifest's.")
+        frontier = (written.mapInArrow(partial(saved.from_canonical, self.job), saved.FRONTIER_SCHEMA)
                     .localCheckpoint())
         if frontier.count() != meta["frontier"]:
             raise CheckpointError(f"tlapy: cannot recover from {recover.path}: its frontier does not have "

@@ -50,8 +50,6 @@ def comparable(msgs: list[tuple[int, int, str]]) -> list[tuple[int, int, str]]:
         if code in PROGRESS_AND_BANNER:
             continue
         text = plain(text)
-        if code == 2103:  # the nested expressions: tlapy knows only the innermost one
-            text = text.split("\n")[0]
         text = re.sub(r"temporal properties in \S+ at", "temporal properties in <s> at", text)
         out.append((code, cls, text))
     return out

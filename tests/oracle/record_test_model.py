@@ -1,0 +1,71 @@
+"""Record what the real TLC reports for the models of tests/specs/test_model (needs Java).
+
+The models are copies of TLC's own test-model cases (MIT-licensed, tlaplus/tlaplus) on which tlapy once
+differed from TLC (benchmarks/tlc_test_model.py finds them). TLC runs each as
+    tlc -workers 1 FLAGS -config CFG SPEC
+in a copy of the folder; its exit code, counts, depth, trace length and first error line go to
+test_model.json beside this script, which tests/test_test_model.py compares tlapy with.
+
+Run as: python tests/oracle/record_test_model.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from
+the repository root; it was run that way with TLC2 Version 2026.11.23.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+SPECS = HERE.parent / "specs" / "test_model"
+CASES = {  # name: (module, config, flags), TLC's test's flags
+    **{
+        f"ActionLevelProp{c}": ("ActionLevelProp.tla", f"ActionLevelProp{c}.cfg", ["-deadlock"])
+        for c in "ABCDE"
+    },
+}
+
+
+def run_tlc(tlc: str, spec: str, cfg: str, flags: list[str]) -> dict:
+    """TLC's result on one model."""
+    with tempfile.TemporaryDirectory() as tmp:
+        for f in SPECS.iterdir():
+            shutil.copy(f, tmp)
+        p = subprocess.run(
+            [tlc, "-workers", "1", *flags, "-config", cfg, spec],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    out = p.stdout
+    counts = re.findall(r"([\d,]+) states generated, ([\d,]+) distinct states found", out)
+    depth = re.search(r"The depth of the complete state graph search is (\d+)", out)
+    states = [int(n) for n in re.findall(r"^State (\d+): (?!Stuttering)", out, re.M)]
+    errors = [ln[len("Error: ") :] for ln in out.splitlines() if ln.startswith("Error: ")]
+    return {
+        "spec": spec,
+        "cfg": cfg,
+        "flags": flags,
+        "exit_code": p.returncode,
+        "generated": int(counts[-1][0].replace(",", "")) if counts else None,
+        "distinct": int(counts[-1][1].replace(",", "")) if counts else None,
+        "depth": int(depth[1]) if depth else None,
+        "trace_len": max(states) if states else None,
+        "error": errors[0] if errors else None,
+    }
+
+
+def main() -> None:
+    tlc = sys.argv[1] if len(sys.argv) > 1 else str(HERE.parents[2] / "shared" / "tools" / "tlc" / "tlc")
+    records = {name: run_tlc(tlc, *case) for name, case in CASES.items()}
+    (HERE / "test_model.json").write_text(json.dumps(records, indent=1) + "\n")
+    print(f"{len(records)} models recorded")
+
+
+if __name__ == "__main__":
+    main()

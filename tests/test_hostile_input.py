@@ -68,15 +68,16 @@ def test_children_never_import_the_current_folder(tmp_path: Path, args: list[str
 
 @pytest.mark.skipif(importlib.util.find_spec("pyspark") is None or shutil.which("java") is None,
                     reason="Spark needs pyspark and java")
-def test_spark_workers_never_import_the_current_folder(tmp_path: Path) -> None:
+@pytest.mark.parametrize("chosen", [{}, {"PYSPARK_PYTHON": sys.executable}], ids=["ours", "the-users"])
+def test_spark_workers_never_import_the_current_folder(tmp_path: Path, chosen: dict) -> None:
     """Spark starts its Python workers with `-m pyspark.daemon` in the folder the run started in: a socket.py
-    there ran in each of them and broke them (the run ended at level 1)."""
+    there ran in each of them and broke them (the run ended at level 1); so did the user's PYSPARK_PYTHON."""
     folder = _cloned(tmp_path)
     for name in ("Wide.tla", "Wide.cfg"):
         (folder / name).write_text((SPECS / name).read_text())
     (folder / "socket.py").write_text(f"open({str(folder / 'PWNED_socket')!r}, 'w')\n")
     p = _tlapy(["check", "Wide.tla", "-deadlock", "--spark", "local[1]", "--json-report", "r.json"], folder,
-               timeout=300, TLAPY_SPARK_WORTH="0", TLAPY_PYTHON="current")
+               timeout=300, TLAPY_SPARK_WORTH="0", TLAPY_PYTHON="current", **chosen)
     assert sorted(f.name for f in folder.glob("PWNED_*")) == []
     assert p.returncode == 0, p.stdout + p.stderr
     report, want = json.loads((folder / "r.json").read_text()), ORACLE["Wide"]

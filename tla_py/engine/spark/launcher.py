@@ -26,14 +26,14 @@ else:
 """
 
 
-def local_python(folder: Path) -> str | None:
-    """A launcher of this interpreter in `folder` (private to the run) for PYSPARK_PYTHON, or None where
-    there is no shell to run it."""
+def local_python(folder: Path, python: str = sys.executable) -> str | None:
+    """A launcher of `python` (this interpreter, or the one the user named for Spark's workers) in `folder`
+    (private to the run) for PYSPARK_PYTHON, or None where there is no shell to run it."""
     if os.name != "posix":
         return None
     (folder / "pyspark_main.py").write_text(_MODULE)
     launcher = folder / "python"
-    launcher.write_text(f"#!/bin/sh\nexec {shlex.quote(sys.executable)} "
+    launcher.write_text(f"#!/bin/sh\nexec {shlex.quote(python)} "
                         f"{shlex.quote(str(folder / 'pyspark_main.py'))} \"$@\"\n")
     launcher.chmod(0o700)
     return str(launcher)

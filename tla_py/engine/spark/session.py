@@ -136,8 +136,12 @@ def start_session(master: str, conf: dict[str, str]):
     conf_dir.mkdir(exist_ok=True)
     (conf_dir / "log4j2.properties").write_text(LOG4J)
     os.environ.setdefault("SPARK_CONF_DIR", str(conf_dir))
-    if master.startswith("local"):
-        os.environ.setdefault("PYSPARK_PYTHON", local_python(conf_dir) or sys.executable)
+    if master.startswith("local"):  # the user's choice of Python for Spark's workers, launched as ours
+        chosen = conf.get("spark.pyspark.python") or os.environ.get("PYSPARK_PYTHON") or sys.executable
+        launcher = local_python(conf_dir, chosen)
+        if launcher is not None:
+            os.environ["PYSPARK_PYTHON"] = launcher
+            conf = {**conf, "spark.pyspark.python": launcher} if "spark.pyspark.python" in conf else conf
         os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     os.environ.setdefault("PYSPARK_PYTHON", sys.executable)
     try:

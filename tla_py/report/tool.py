@@ -335,8 +335,9 @@ class ToolReport:
     def result(self, res: CheckResult, liveness: bool = False) -> None:
         """Everything after the search: the verdict, its behavior, coverage, the counts, the time."""
         if res.result == ASSUMPTION and not (res.message or "").startswith("Postcondition"):
-            code = 2104 if (res.message or "").endswith("is false.") else 2105
-            self.message(code, res.message or "", ERROR_CLASS)
+            message = res.message or ""
+            code = 2104 if message.endswith("is false.") else 2105
+            self.message(code, _with_cause(message) if code == 2105 else message, ERROR_CLASS)
             self.finished(res.seconds)
             return
         if res.in_initial_state:
@@ -401,6 +402,14 @@ class ToolReport:
         """TLC's last message: the run's time (a moved search's `seconds` count from its first start)."""
         ms = int(max(time.time() - self.t0, seconds) * 1000)
         self.message(FINISHED, f"Finished in {ms}ms at ({stamp()})")
+
+
+def _with_cause(message: str) -> str:
+    """`Evaluating assumption ... failed.` and the error, framed in its own message where TLC has a code
+    for it (an EvalException's; a TLCRuntimeException's text stays in the first)."""
+    head, _, cause = message.partition("\n")
+    code = error_code(cause)
+    return message if code == GENERAL else f"{head}\n{framed(code, cause)}"
 
 
 def _invariant_failed_to_evaluate(res: CheckResult) -> bool:

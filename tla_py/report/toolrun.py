@@ -58,9 +58,13 @@ def _assumptions_hold(model: Model) -> bool:
     for i, a in enumerate(model.assumptions):
         try:
             value = a.test()
-        except TlaError:  # the search evaluates it again, with what only it knows (TLCGet("config"))
-            answers.append(a)
-            value = True
+        except TlaError as e:
+            if "is not available in this mode" in e.message:  # TLCGet("config"): the search knows it
+                answers.append(a)
+                value = True
+            else:  # failed: the search reports it, without evaluating it (and its Prints) again
+                answers.append(Assumption(a.name, a.span, partial(_fail, e)))
+                value = False
         else:
             answers.append(Assumption(a.name, a.span, partial(_answer, value)))
         if not value:
@@ -72,6 +76,10 @@ def _assumptions_hold(model: Model) -> bool:
 
 def _answer(value: bool) -> bool:
     return value
+
+
+def _fail(error: TlaError) -> bool:
+    raise error
 
 
 

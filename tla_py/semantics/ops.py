@@ -149,11 +149,13 @@ def cardinality(s: Value) -> int:
     n = s.size()
     if n > 2**31 - 1:  # TLC's integers are 32-bit; each kind of set words its overflow its own way
         if type(s) is Interval:
-            raise EvalError("Size of interval value exceeds the maximum representable size (32bits): "
-                            f"{format_value(s)}.")
-        if type(s) is Product:
-            raise EvalError(f"Overflow when computing the number of elements in ({_unexpanded(s)})")
-        raise EvalError(f"Overflow when computing the number of elements in:\n{_unexpanded(s)}")
+            why = ("Size of interval value exceeds the maximum representable size (32bits): "
+                   f"{format_value(s)}.")
+        elif type(s) is Product:
+            why = f"Overflow when computing the number of elements in ({_unexpanded(s)})"
+        else:
+            why = f"Overflow when computing the number of elements in:\n{_unexpanded(s)}"
+        raise JavaRuntimeError(why).inside(CARDINALITY)  # TLC's Assert.fail inside its Java Cardinality
     return n
 
 

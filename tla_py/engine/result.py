@@ -133,6 +133,10 @@ class SearchObserver:
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
         """A successor within the constraints: new (seen False) or found before."""
 
+    def liveness(self, plan: Any, graph: Any, state: Callable[[int], State]) -> None:
+        """A complete search's temporal plan and behavior graph (tla_py.engine.liveness), as liveness is
+        about to be checked on them; `state(i)` generates state number i again."""
+
     def close(self) -> None:
         """The search is over (a file written as it went is complete)."""
 
@@ -158,6 +162,10 @@ class Observers(SearchObserver):
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
         for o in self.observers:
             o.step(s, a, t, seen)
+
+    def liveness(self, plan: Any, graph: Any, state: Callable[[int], State]) -> None:
+        for o in self.observers:
+            o.liveness(plan, graph, state)
 
     def close(self) -> None:
         for o in self.observers:

@@ -20,8 +20,10 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+from tla_py.engine.liveness import BehaviorGraph
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult, SearchObserver
+from tla_py.report.coverage_liveness import TableauGraph, regenerations, temporal_parts
 from tla_py.semantics.costs import Cut
 from tla_py.semantics.scope import Def
 from tla_py.stdlib.tlc import RUN
@@ -63,6 +65,10 @@ class Coverage(SearchObserver):
         self.quiet = [] if self.costs is None else \
             self.costs.indices("constraint") + self.costs.indices("action constraint")
         """The constraints' counts, which this observer's own evaluations of them leave as they were."""
+        self.live: tuple | None = None
+        """The plan, behavior graph and state generator liveness was checked with (at a complete search)."""
+        self.live_extra: tuple[Counter[int], list[int]] | None = None
+        """What TLC's liveness checker adds: per action the states generated, and per expression its count."""
 
     # ------------------------------------------------------------------ what the search tells
 
@@ -93,6 +99,9 @@ class Coverage(SearchObserver):
                 self.costs.remember(t)
             self.distinct[id(a)] += 1
             self.pending = t  # its values count once its invariants held (the search goes on)
+
+    def liveness(self, plan, graph: BehaviorGraph, state: Callable[[int], State]) -> None:
+        self.live = (plan, graph, state)
 
     def count_values(self) -> None:
         """The values of the last new state, now that the search went on past it (TLC counts a state's
@@ -152,6 +161,8 @@ class Coverage(SearchObserver):
             for key, n in extra.items():
                 generated[key] += n * RECONSTRUCTIONS
             init += extra_init * RECONSTRUCTIONS
+        if res is not None and self.live is not None:
+            generated.update(self.liveness_extra()[0])
         if res is not None and self.costs is not None and not self.settled \
                 and hasattr(self.model.successors, "of_action"):
             self.settled = True
@@ -211,7 +222,30 @@ class Coverage(SearchObserver):
                 result[i] = before[i] + cut[i] + RECONSTRUCTIONS * again[i]
             for i in init_of:
                 result[i] = after[i] + RECONSTRUCTIONS * again[i]
+        if self.live is not None:
+            result = [a + b for a, b in zip(result, self.liveness_extra()[1])]
         counts[:] = result
+
+    def liveness_extra(self) -> tuple[Counter[int], list[int]]:
+        """What TLC's liveness checker adds as it builds its behavior graph: the successors of each state
+        it generates again (tla_py.report.coverage_liveness), per action, and the expressions' counts
+        (the constraints' too: it checks each successor is within them)."""
+        if self.live_extra is None:
+            plan, graph, state = self.live
+            negated = [prop.formula for prop in plan.liveness if prop.formula is not None]
+            times = regenerations(graph, [TableauGraph(tf) for tf in temporal_parts(negated)])
+            states = [(state(i), times[i]) for i in sorted(times)]  # generating them counts nothing here
+            counts = self.costs.counts if self.costs is not None else []
+            was = counts[:]
+            generated: Counter[int] = Counter()
+            for s, n in states:
+                for _ in range(n):
+                    for a, t in self.model.successors(s):
+                        generated[id(a)] += 1
+                        self.count_constraints_once(t, s)
+            self.live_extra = generated, [b - a for a, b in zip(was, counts)]
+            counts[:] = was
+        return self.live_extra
 
     def delta(self, run: Callable[[], None]) -> list[int]:
         counts = self.costs.counts

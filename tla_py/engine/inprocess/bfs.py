@@ -490,6 +490,9 @@ class _Search:
         """After a complete search: a fair behavior violating a property turns the verdict, with its lasso."""
         graph, plan = self.graph, self.plan
         RUN.level = 0
+        if self.observer is not None:
+            behaviors = graph.behavior_graph(self.initial_distinct)
+            self.observer.liveness(plan, behaviors, lambda i: self.path(i)[-1][1])
         try:
             found = graph.find_violation(plan, self.initial_distinct, lambda i: self.path(i)[-1][1],
                                          self.model.successors)

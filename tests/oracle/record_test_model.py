@@ -27,6 +27,7 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         f"ActionLevelProp{c}": ("ActionLevelProp.tla", f"ActionLevelProp{c}.cfg", ["-deadlock"])
         for c in "ABCDE"
     },
+    "BagsTest": ("BagsTest.tla", "BagsTest.cfg", ["-deadlock"]),
 }
 
 

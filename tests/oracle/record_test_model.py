@@ -28,6 +28,7 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         for c in "ABCDE"
     },
     "BagsTest": ("BagsTest.tla", "BagsTest.cfg", ["-deadlock"]),
+    **{m: (f"{m}.tla", f"{m}.tla", ["-deadlock"]) for m in ("ConstantRank1TLCEval", "ConstLevelInvariant")},
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from pathlib import Path
 
@@ -56,7 +57,22 @@ def parse_config_file(path: str | Path) -> ModelConfig:
         text = read_source(path).decode("utf-8", errors="replace").replace("\r\n", "\n").replace("\r", "\n")
     except OSError as e:
         raise ConfigError(f"cannot read config file {path}: {e.strerror or e}") from None
+    if str(path).endswith(".tla"):
+        text = config_section(text, Path(path).stem)
     return cache.parsed(str(path), text, _parse_config, ModelConfig)
+
+
+def config_section(text: str, name: str) -> str:
+    """TLC's config in a module file (its MonolithSpecExtractor): the lines after `---- CONFIG name ----`
+    up to the next `====`, the others blanked so that lines keep their numbers."""
+    lines, out, active = text.split("\n"), [], False
+    start = re.compile(r"-----*\s*CONFIG\s+" + re.escape(name) + r"\s*-----*")
+    for i, line in enumerate(lines):
+        if active and line.startswith("===="):
+            return "\n".join(out + [""] * (len(lines) - i))
+        out.append(line if active else "")
+        active = active or start.fullmatch(line) is not None
+    return "\n".join(out)
 
 
 def _parse_config(text: str, file: str) -> ModelConfig:

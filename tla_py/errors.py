@@ -104,6 +104,23 @@ class JavaRuntimeError(EvalError):
                                f"{method},\nbut it produced the following error:\n{self.message}", self.span)
 
 
+UNEXPECTED = (
+    "TLC threw an unexpected exception.\nThis was probably caused by an error in the spec or model.\n"
+    "See the User Output or TLC Console for clues to what happened.\n"
+    "The exception was a java.lang.RuntimeException\n: "
+)
+"""How TLC reports an error of its evaluator that is no EvalException (its Assert.fail's RuntimeException
+with a place), in the next-state relation."""
+
+
+class UnexpectedEvalError(EvalError):
+    """TLC's Assert.fail with a place in the next-state relation: UNEXPECTED, then the message and the
+    place (`line L, col C to line L2, col C2 of module M`)."""
+
+    def __init__(self, message: str, span: Span):
+        super().__init__(f"{UNEXPECTED}{message}\n{span.place()}", span)
+
+
 class NotStatePredicate(TlaError):
     """An INVARIANT that is an action or a temporal formula: TLC refuses it before it starts (exit 76)."""
 

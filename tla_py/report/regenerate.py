@@ -21,7 +21,7 @@ from pathlib import Path
 
 from tla_py.engine.model import Model, State
 from tla_py.engine.result import DEADLOCK, ERROR, INVARIANT, PROPERTY, CheckResult
-from tla_py.errors import TlaError
+from tla_py.errors import UNEXPECTED, TlaError
 from tla_py.semantics.callstack import positions
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax.ast import Span
@@ -81,6 +81,8 @@ class Regeneration:
             return None
         costs = getattr(getattr(self.model, "compiler", None), "costs", None)
         counts = costs.counts[:] if costs is not None else None
+        if not in_init and len(self.res.trace) == 1 and (self.res.message or "").startswith(UNEXPECTED):
+            self._init()  # TLC generates the initial state once more first (its RuntimeException only)
         try:
             if in_init:
                 RUN.level = 0

@@ -24,6 +24,7 @@ from tla_py.engine.result import (
     CheckResult,
     Progress,
 )
+from tla_py.errors import UNEXPECTED
 from tla_py.report.text import (
     action_label,
     call_stack,
@@ -68,6 +69,7 @@ _EVAL_CODES: list[tuple[int, re.Pattern]] = [
         (2154, r"Attempted to apply the operator overridden by the Java method"),
         (2145, r"TLCGet\(.*\) was undefined\."),
         (2164, r"The arguments to \S+ are not appropriate\."),
+        (2280, r"In evaluation, the identifier \S+ is either undefined or not an operator\."),
     )
 ]
 
@@ -388,6 +390,9 @@ class ToolReport:
             self.message(2111, f"{head}\n{framed(error_code(cause), cause)}", ERROR_CLASS)
         elif in_init:
             self.message(GENERAL, framed(error_code(message), message), ERROR_CLASS)
+        elif message.startswith(UNEXPECTED):  # TLC's text around its RuntimeException's own message
+            cause = message[len(UNEXPECTED):]
+            self.message(GENERAL, UNEXPECTED + framed(error_code(cause), cause), ERROR_CLASS)
         else:
             self.message(error_code(message), message, ERROR_CLASS)
         if res.trace and not in_init:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tla_py.errors import EvalError, JavaRuntimeError
+from tla_py.errors import EvalError, JavaRuntimeError, UnexpectedEvalError
 from tla_py.semantics.depth import is_recursion_error, stack_overflow
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
@@ -230,8 +230,9 @@ def iter_any_member(v: Any, span: ast.Span):
 def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
     v = t[i] if t is not None else UNSET
     if v is UNSET:
-        raise EvalError(f"In evaluation, the identifier {name}' is either undefined or not an operator: "
-                        f"its value in the next state is not yet determined.", span)
+        raise UnexpectedEvalError(
+            f"In evaluation, the identifier {name} is either undefined or not an operator.", span
+        )
     return v
 
 

@@ -156,11 +156,12 @@ class Coverage(SearchObserver):
         generated, distinct, init = Counter(self.generated), Counter(self.distinct), self.init_generated
         if res is not None and res.result not in (INVARIANT, PROPERTY):
             self.count_values()  # the last new state broke no invariant
-        if res is not None and res.result in (INVARIANT, PROPERTY, DEADLOCK) and res.trace_kind == "finite":
+        again = _reconstructions(res)
+        if again:
             extra, extra_init = self.regenerated(res)
             for key, n in extra.items():
-                generated[key] += n * RECONSTRUCTIONS
-            init += extra_init * RECONSTRUCTIONS
+                generated[key] += n * again
+            init += extra_init * again
         if res is not None and self.live is not None:
             generated.update(self.liveness_extra()[0])
         if res is not None and self.costs is not None and not self.settled \
@@ -217,11 +218,15 @@ class Coverage(SearchObserver):
             succs = self.model.successors(s)
             position = next((p for p, (_, u) in enumerate(succs) if u == t), None)
             cut = self.delta(lambda: self.generate(s, None if res.result == DEADLOCK else position))
-            again = self.delta(lambda: self.regenerate(res.trace))
+            again = self.delta(lambda: self.regenerate(_steps(res)))
             for i in steps_of:
                 result[i] = before[i] + cut[i] + RECONSTRUCTIONS * again[i]
             for i in init_of:
                 result[i] = after[i] + RECONSTRUCTIONS * again[i]
+        elif _reconstructions(res):  # a liveness counterexample, found after the search
+            again = self.delta(lambda: self.regenerate(_steps(res)))
+            for i in steps_of + init_of:
+                result[i] += again[i]
         if self.live is not None:
             result = [a + b for a, b in zip(result, self.liveness_extra()[1])]
         counts[:] = result
@@ -266,12 +271,12 @@ class Coverage(SearchObserver):
         finally:
             yielded[1] = -1
 
-    def regenerate(self, trace: list) -> None:
+    def regenerate(self, steps: list[tuple[State, State]]) -> None:
         """TLC's generation of a behavior again: Init, then per step the actions up to the one taking it."""
         self.model.init()
         of_action = self.model.successors.of_action
         n = len(getattr(self.model, "split_actions", []))
-        for (_, s), (_, t) in zip(trace, trace[1:]):
+        for s, t in steps:
             for j in range(n):
                 if any(u == t for _, u in of_action(j, s)):
                     break
@@ -280,8 +285,7 @@ class Coverage(SearchObserver):
         """What generating the behavior again adds: per action, the states of each step's actions in
         TLC's order up to the one that takes the step; and Init's states."""
         extra: Counter[int] = Counter()
-        steps = res.trace
-        for (_, s), (_, t) in zip(steps, steps[1:]):
+        for s, t in _steps(res):
             succs = self.model.successors(s)
             i = 0
             while i < len(succs):  # the successors come action by action, in TLC's order
@@ -293,6 +297,23 @@ class Coverage(SearchObserver):
                     break
                 i = j
         return extra, res.initial_generated
+
+
+def _reconstructions(res: CheckResult | None) -> int:
+    """How often TLC generates a violation's behavior again: a safety violation's twice (see
+    RECONSTRUCTIONS), a liveness counterexample once (LiveWorker.printTrace, by fingerprints)."""
+    if res is None or res.result not in (INVARIANT, PROPERTY, DEADLOCK):
+        return 0
+    return RECONSTRUCTIONS if res.trace_kind == "finite" else 1
+
+
+def _steps(res: CheckResult) -> list[tuple[State, State]]:
+    """The steps of a violation's behavior, a lasso's step back to its cycle included."""
+    states = [s for _, s in res.trace]
+    steps = list(zip(states, states[1:]))
+    if res.trace_kind == "lasso" and res.back_to is not None:
+        steps.append((states[-1], states[res.back_to[0] - 1]))
+    return steps
 
 
 class _ActionLines:

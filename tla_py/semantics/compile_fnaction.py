@@ -29,8 +29,8 @@ class FnActionCompiler:
     def act_fn_apply(self, e: ast.FnApp, sc: Scope, cx: Ctx, k: Act) -> Act:
         """`f[a]` as an action: f's body entered with a bound, when TLC enters it; else a test."""
         target = self.entered_function(e.fn, sc)
-        if target is None:
-            return self.test(e, sc, cx, k)
+        if target is None:  # TLC evaluates f and a itself: f[a]'s own count is its steps'
+            return self.test(e, sc, cx, k, native=True)
         if isinstance(target, Def):
             if target.recursive:
                 return self.call_fn_procedure(e, target, sc, cx, k)

@@ -123,7 +123,7 @@ class FunctionCompiler:
                     a0 = args[0]
                     return lambda s, t, fr: app(s, t, fr, a0(s, t, fr))
                 return lambda s, t, fr: app(s, t, fr, Seq(tuple(a(s, t, fr) for a in args)))
-            if len(args) == 1 and isinstance(m, SVar) and not (cx.primed or cx.init):
+            if len(args) == 1 and isinstance(m, SVar) and not (cx.primed or cx.init) and self.costs is None:
                 return self.apply_var(m.index, args[0], span)
         f = self.expr(e.fn, sc, cx)
         if len(args) == 1:

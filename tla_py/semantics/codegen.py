@@ -42,6 +42,7 @@ from tla_py.semantics.scope import (
     Lazy,
     Meaning,
     OpArg,
+    OpTable,
     Scope,
     Subst,
     SVar,
@@ -236,7 +237,7 @@ class Generator:
         if isinstance(m, ConstCell):
             if m.override is not None:
                 return self.meaning(m.override, name, args, span, sc, cx)
-            return None if m.value is UNSET else src.value(m.value)
+            return None if m.value is UNSET or isinstance(m.value, OpTable) else src.value(m.value)
         simple = isinstance(m, Lazy) and isinstance(m.expr, (ast.Name, ast.Number))
         if simple and (m.slot is None or cx.primed):
             return self.gen(m.expr, m.scope, cx)

@@ -25,6 +25,7 @@ from tla_py.semantics.closures import (
     read_next,
     spanned,
 )
+from tla_py.semantics.comparable import tlc_eq
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
 from tla_py.semantics.depth import nested_call
 from tla_py.semantics.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
@@ -40,6 +41,7 @@ from tla_py.semantics.scope import (
     Lazy,
     Meaning,
     OpArg,
+    OpTable,
     RtOp,
     Scope,
     Subst,
@@ -86,6 +88,8 @@ class CallCompiler:
             if m.value is UNSET:
                 raise SpecError(f"The constant parameter {m.name} is not assigned a value by the "
                                 f"configuration file.", span)
+            if isinstance(m.value, OpTable):
+                return self.op_table(m.value, [self.expr(a, sc, cx) for a in args], span)
             return const(m.value)
         if isinstance(m, Lazy):
             return self.lazy(m, cx)
@@ -105,6 +109,24 @@ class CallCompiler:
         if isinstance(m, InstanceDef):
             raise SpecError(f"The module instance {name} is not a value.", span)
         raise SpecError(f"Cannot evaluate {name}.", span)
+
+    @staticmethod
+    def op_table(table: OpTable, fs: list[Fn], span: ast.Span) -> Fn:
+        """F(args) of a config's `F(1) = 2` lines: the first line whose arguments equal them, as TLC's."""
+
+        def apply(s, t, fr):
+            vals = tuple(f(s, t, fr) for f in fs)
+            for key, v in table.lines:
+                if len(key) != len(vals):
+                    raise EvalError(f"Attempted to apply the operator {table.name}\nwith wrong number of "
+                                    f"arguments.", span)
+                if all(tlc_eq(a, b) for a, b in zip(key, vals)):
+                    return v
+            shown = ", ".join("<" + ", ".join(map(fmt, (*k, v))) + ">" for k, v in table.lines)
+            raise EvalError(f"Attempted to apply operator:\n{{ {shown}}}\nto arguments "
+                            f"({', '.join(map(fmt, vals))}), which is undefined.", span)
+
+        return apply
 
     def substituted(self, m: Subst, cx: Ctx) -> Fn:
         """An instance parameter's expression: a state function (a refinement mapping's

@@ -18,7 +18,7 @@ from tla_py.semantics.levels import level_errors, module_name_error, substitutio
 from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader
 from tla_py.semantics.property_levels import check_property_levels
-from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, Scope, SVar, Value
+from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, OpTable, Scope, SVar, Value
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
@@ -148,7 +148,11 @@ def apply_constants(sp: Spec) -> None:
             new = Value(cfg_value(ca.value)) if ca.value is not None else None
         if new is None:
             continue
-        if isinstance(cur, ConstCell):
+        if isinstance(cur, ConstCell) and ca.args and isinstance(new, Value):
+            table = cur.value if isinstance(cur.value, OpTable) else OpTable(ca.name)
+            table.lines.append((tuple(cfg_value(a) for a in ca.args), new.value))
+            cur.value = table
+        elif isinstance(cur, ConstCell):
             refused = substitution_error(sp.compiler, ca.name, ca.target or "", new, ca.span)
             if refused is not None:
                 raise refused

@@ -36,6 +36,14 @@ class SVar(Meaning):
 
 
 @dataclass(eq=False)
+class OpTable:
+    """A CONSTANT operator given by config lines `F(1) = 2`, `F(2) = 3`, as TLC's OpRcdValue: its lines."""
+
+    name: str
+    lines: list[tuple[tuple, Any]] = field(default_factory=list)
+
+
+@dataclass(eq=False)
 class ConstCell(Meaning):
     """A declared CONSTANT of the spec: its value (or replacing operator) comes from the config."""
 

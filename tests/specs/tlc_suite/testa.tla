@@ -1,0 +1,5 @@
+------- MODULE testa -----
+
+EXTENDS test, Integers
+
+==========================

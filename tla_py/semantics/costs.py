@@ -14,6 +14,7 @@ membership test in SUBSET S, which enumerates the set tested (CountedSubsets, Co
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -198,6 +199,21 @@ class CostTracker:
         self.prune_at = KEPT_PRUNED_PAST
         self.pending: tuple | None = None
         """The place of the next node entered (an argument's or LET definition's, given by `home`)."""
+
+    def uncounted(self, f: Callable) -> Callable:
+        """f leaving the counts as they were: TLC's liveness checker evaluates the spec's actions (for
+        ENABLED, the property's steps) without a cost model (CostModel.DO_NOT_RECORD)."""
+        counts = self.counts
+
+        @functools.wraps(f)
+        def quiet(*args: Any) -> Any:
+            was = counts[:]
+            try:
+                return f(*args)
+            finally:
+                counts[:] = was
+
+        return quiet
 
     def rooted(self, key: Any, build: Callable[[], Any]) -> Any:
         """build() compiling an action, Init, an invariant or a constraint under its tree's root (TLC's

@@ -77,6 +77,8 @@ class TemporalCompiler:
                  split: list[tuple[SplitAction, object]] | None = None):
         self.c = compiler
         self.plan = plan
+        if successors is not None and compiler.costs is not None:
+            successors = compiler.costs.uncounted(successors)
         self.successors = successors
         self.next_action = next_action
         self.split = split or []

@@ -40,8 +40,16 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         "ConstantOperatorConfigurationUndefined.cfg",
         ["-deadlock"],
     ),
+    **{
+        f"CyclicRedefine{c}": ("CyclicRedefine.tla", f"CyclicRedefine{c}.cfg", ["-deadlock"])
+        for c in ("Init", "Next", "Op")
+    },
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
+    **{
+        f"CyclicRedefine{c}": "an infinite loop when trying to compute the function"
+        for c in ("Init", "Next", "Op")
+    },
     "ConstantOperatorConfigurationUndefined": "Attempted to apply operator:\n{ <0, 1>, <1, 2>, <2, 3>}\n"
     "to arguments (3), which is undefined.",
 }

@@ -32,6 +32,7 @@ from tla_py.semantics.compile_conjuncts import ConjunctCompiler
 from tla_py.semantics.compile_expr import ExprCompiler
 from tla_py.semantics.compile_fnaction import FnActionCompiler
 from tla_py.semantics.compile_recaction import RecActionCompiler
+from tla_py.semantics.depth import overflowing
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -256,8 +257,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
             names, slots = self.bind_params(m.node.params, args, sc, cx)
             self.depth += 1
             try:
-                if self.depth > 150:
-                    raise SpecError("Recursive operator used without a RECURSIVE declaration.", e.span)
+                if self.depth > 150:  # a definition the config substitutes into itself: TLC overflows
+                    return overflowing(e.span)
                 g = self.action(m.node.body, self.def_scope(m).child(names), cx, k)
             finally:
                 self.depth -= 1

@@ -27,7 +27,7 @@ from tla_py.semantics.closures import (
 )
 from tla_py.semantics.comparable import tlc_eq
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
-from tla_py.semantics.depth import nested_call
+from tla_py.semantics.depth import nested_call, overflowing
 from tla_py.semantics.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
 from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
@@ -259,9 +259,8 @@ class CallCompiler:
         """Compile an inlined body, guarding against endless inlining of an undeclared recursion."""
         self.depth += 1
         try:
-            if self.depth > 150:
-                raise SpecError("Recursive operator used without a RECURSIVE declaration (or nested too "
-                                "deeply).", body.span)
+            if self.depth > 150:  # a definition the config substitutes into itself: TLC overflows its stack
+                return overflowing(body.span)
             return self.expr(body, sc, cx)
         finally:
             self.depth -= 1

@@ -58,6 +58,15 @@ def stack_overflow(span: ast.Span | None = None) -> StackOverflow:
     return StackOverflow(STACK_OVERFLOW, span)
 
 
+def overflowing(span: ast.Span):
+    """An expression or action whose inlining never ends: TLC's stack overflow when it is evaluated."""
+
+    def overflow(*_):
+        raise stack_overflow(span)
+
+    return overflow
+
+
 def nested_call(body, s, t, fr: list, span: ast.Span | None):
     """body(s, t, fr) one recursive call deeper: TLC's stack-overflow error past RECURSIVE_CALLS or
     where Python's own limit stops it."""

@@ -19,13 +19,17 @@ def sany_report(spec: Path, lib: list[Path], write: Callable[[str], None]) -> in
     """Write SANY's report of spec, its modules found in its folder, lib and the standard modules."""
     from tla_py.pluscal.stale import spec_staleness
     from tla_py.semantics.model import load_spec
+    from tla_py.semantics.modules import module_name_error
 
     root = spec.resolve()
     write(BANNER)
     try:
         sp = load_spec(root, None, lib, strict=False)
     except TlaError as e:
-        return _parse_error(root, e, write)
+        return (_misnamed if e.message.startswith("File name '") else _parse_error)(root, e, write)
+    misnamed = module_name_error(sp.loader.modules[sp.env.name], root)
+    if misnamed is not None:
+        return _misnamed(root, misnamed, write)
     mods = _postorder(sp.loader.modules, sp.loader.modules[sp.env.name])
     missing = [e for e in sp.loader.errors if e.message.startswith(MISSING)]
     if missing:
@@ -52,6 +56,14 @@ def sany_report(spec: Path, lib: list[Path], write: Callable[[str], None]) -> in
 def _missing(root: Path, e: TlaError, module: str, write: Callable[[str], None]) -> int:
     """A module that cannot be found, as SANY ends its run on one."""
     why = f"In module {module}\n\n{e.message.rstrip('.')} imported in module {module}."
+    write(f"Parsing file {root}\n\nFatal errors while parsing TLA+ spec in file {root.name}\n\n{why}\n"
+          f"*** Errors: 1\n\n{why}\n\n\n")
+    return PARSE_FAILED
+
+
+def _misnamed(root: Path, e: TlaError, write: Callable[[str], None]) -> int:
+    """A module not named as its file: a fatal error of SANY's parsing phase, which it places nowhere."""
+    why = f"Unknown location\n\n{e.message}"
     write(f"Parsing file {root}\n\nFatal errors while parsing TLA+ spec in file {root.name}\n\n{why}\n"
           f"*** Errors: 1\n\n{why}\n\n\n")
     return PARSE_FAILED

@@ -192,6 +192,14 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
             if step in ("(", "@"):
                 body = self._bound_body(body, step, step_args or [], names, params, sc, span)
                 continue
+            defn = _let_def(body, step)
+            if defn is not None:  # `Op!1!D`: the LET's definition D, given its arguments or as an operator
+                if step_args:
+                    names.update({p.name: self.arg_meaning(p, a, sc) for p, a in zip(defn.params, step_args)})
+                else:
+                    params.extend(p.name for p in defn.params)
+                body = defn.body
+                continue
             if step[0].isalpha() or step[0] == "_":
                 found = _find_label(body, step)
                 if found is None or len(found.params) != len(step_args or []):
@@ -206,9 +214,11 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 continue
             step = _POSITIONS.get(step, step)
             items = _operands(body)
-            if not step.isdigit() or not items or not 0 < int(step) <= len(items):
+            n = int(step) if step.isdigit() else 0
+            picked = items[n - 1] if items and 0 < n <= len(items) else None
+            if picked is None:
                 raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
-            body = items[int(step) - 1]
+            body = picked
         if isinstance(body, _CaseArm):
             raise SpecError("Subexpression of CASE must have form !i!j.", span)
         for let in reversed(lets):
@@ -521,13 +531,24 @@ def _operands(e: ast.Expr) -> list | None:
     if isinstance(e, ast.If):
         return [e.cond, e.then, e.else_]
     if isinstance(e, ast.Case):
-        return [_CaseArm(arm) for arm in e.arms]
+        other = [_CaseArm([None, e.other])] if e.other is not None else []  # OTHER has no guard to select
+        return [_CaseArm(arm) for arm in e.arms] + other
     if isinstance(e, _CaseArm):
         return list(e)
     if isinstance(e, (ast.Tuple, ast.SetEnum)):
         return e.elems
-    if isinstance(e, ast.RecordConstruct):
+    if isinstance(e, (ast.RecordConstruct, ast.RecordSet)):
         return [v for _, v in e.fields]
+    if isinstance(e, (ast.BoxAction, ast.AngleAction)):
+        return [e.action, e.sub]
+    if isinstance(e, ast.Fairness):
+        return [e.sub, e.action]
+    if isinstance(e, (ast.Quant, ast.FnConstruct, ast.SetMap)):
+        return [b.domain for b in e.binders]  # the bounds; `!(e)` selects the body
+    if isinstance(e, (ast.Choose, ast.SetFilter)):
+        return [e.binder.domain]
+    if isinstance(e, ast.Field):
+        return [e.expr, ast.String(e.name, span=e.span)]
     if isinstance(e, ast.FnApp):
         return [e.fn, *e.args]
     if isinstance(e, ast.Let):
@@ -535,6 +556,13 @@ def _operands(e: ast.Expr) -> list | None:
     if isinstance(e, ast.Except):
         return [e.fn, *(v for _, v in e.updates)]
     return getattr(e, "args", None)
+
+
+def _let_def(body: ast.Expr, name: str) -> ast.OpDef | None:
+    """The definition called name of the LET that body is, if any."""
+    if not isinstance(body, ast.Let):
+        return None
+    return next((d for d in body.defs if isinstance(d, ast.OpDef) and d.name == name), None)
 
 
 def _find_label(node: object, name: str) -> ast.Label | None:

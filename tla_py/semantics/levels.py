@@ -20,14 +20,6 @@ _ALWAYS_EVENTUALLY = {"[]": (ast.BoxAction, "[] followed by action not of form [
                       "<>": (ast.AngleAction, "<> followed by action not of form <<A>>_v.")}
 
 
-def module_name_error(root: ast.Module, path: Path) -> SpecError | None:
-    """SANY's error when the root module is not named as its file."""
-    if root.name == path.stem:
-        return None
-    return SpecError(f"File name '{path.stem}' does not match the name '{root.name}' of the top level "
-                     f"module it contains.", root.span)
-
-
 def level_errors(loader, compiler) -> list[SpecError]:
     """SANY's level and constructor errors in the user's modules (not the standard ones)."""
     checker = _Checker(compiler)

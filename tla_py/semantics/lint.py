@@ -91,7 +91,7 @@ class Linter:
 
     def recursive_defined(self, units: list) -> None:
         """Each name a RECURSIVE declares is defined once, in the same module or LET."""
-        defined = {u.name for u in units if isinstance(u, ast.OpDef)}
+        defined = {u.name for u in units if isinstance(u, (ast.OpDef, ast.FnDef))}
         declared: set[str] = set()
         for u in units:
             if isinstance(u, ast.Recursive):

@@ -14,9 +14,9 @@ from tla_py.semantics.cmdline import add_checks, postcondition_of, with_command_
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.costs import CostTracker
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
-from tla_py.semantics.levels import level_errors, module_name_error, substitution_error
+from tla_py.semantics.levels import level_errors, substitution_error
 from tla_py.semantics.lint import name_errors
-from tla_py.semantics.modules import Loader
+from tla_py.semantics.modules import Loader, module_name_error
 from tla_py.semantics.property_levels import check_property_levels
 from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, OpTable, Scope, SVar, Value
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings

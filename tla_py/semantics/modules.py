@@ -57,6 +57,14 @@ def self_referencing(fd: ast.FnDef) -> bool:
     return False
 
 
+
+def module_name_error(root: ast.Module, path: Path) -> SpecError | None:
+    """SANY's error when a module is not named as its file."""
+    if root.name == path.stem:
+        return None
+    return SpecError(f"File name '{path.stem}' does not match the name '{root.name}' of the top level "
+                     f"module it contains.", root.span)
+
 class Loader:
     """Finds and parses modules once; builds module environments."""
 
@@ -116,6 +124,9 @@ class Loader:
             p = d / f"{name}.tla"
             if p.is_file():
                 mod = self.load_file(p)
+                misnamed = module_name_error(mod, p)
+                if misnamed is not None:  # fatal in SANY, before any other check
+                    raise misnamed
                 self.modules[name] = mod
                 return mod
         self.fail(f"Cannot find source file for module {name}.", span)

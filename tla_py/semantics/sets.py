@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator
 from itertools import combinations, product
@@ -39,6 +40,10 @@ class _Infinite(TlaSet):
 
     def _params(self) -> tuple:
         return (self.name,)
+
+    def sort_key(self) -> tuple:
+        """TLC orders Nat before Int (its Naturals' and Integers' compareTo), here after the finite sets."""
+        return (4, math.inf, ("Nat", "Int", "STRING").index(self.name))
 
     def __reduce__(self):
         return (_named, (self.name,))

@@ -173,7 +173,7 @@ def tlc_compare(a: Value, b: Value) -> int:
     ka, kb = _kind(a), _kind(b)
     if ka != kb:
         return -1 if ka < kb else 1
-    if ka == 4:
+    if ka == 4 and a.is_finite() and b.is_finite():
         return _cmp_set(a.to_set(), b.to_set())
     x, y = sort_key(a), sort_key(b)
     return -1 if x < y else (1 if x > y else 0)

@@ -203,6 +203,9 @@ class Linter:
         for _, args in e.via:
             self.expr(args, sc)
         self.arguments(e, sc)
+        if e.via and sc.lookup(e.via[0][0]) is None:  # SANY looks up the whole name: its last part is unknown
+            self.fail(f"Unknown operator: `{e.op}'.", _op_span(e))
+            return
         if e.via:
             try:
                 m, _ = self.c.resolve_app(e, sc)
@@ -241,6 +244,14 @@ class Linter:
                     self.check_ref(arg, a.name, a.span)
                     continue
             self.expr(a, sc)
+
+
+def _op_span(e: ast.OpApp) -> ast.Span:
+    """Where SANY places an unknown `M!Op`: at Op."""
+    sp = e.span
+    at = (source_line(sp.file, sp.line) or "").find(f"!{e.op}", sp.col - 1)
+    col = at + 2 if at >= 0 else sp.col
+    return ast.Span(sp.file, sp.line, col, sp.line, col + len(e.op) - 1)
 
 
 def _arguments_span(e: ast.OpApp) -> ast.Span:

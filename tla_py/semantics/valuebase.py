@@ -744,7 +744,9 @@ def apply(f: Value, x: Value) -> Value:
         )
     if isinstance(f, FcnRule):
         return f.apply_to(x)
-    raise EvalError(f"A non-function ({_fmt(f)}) was applied as a function.")
+    from tla_py.semantics.javanames import kind_text
+
+    raise EvalError(f"A non-function ({kind_text(f)}) was applied as a function.")
 
 
 def field(r: Value, name: str) -> Value:

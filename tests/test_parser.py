@@ -14,10 +14,12 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 EDITOR_CASES = REPO / "tests" / "specs" / "vscode"
 """The VS Code extension's cases (tests/test_vscode_shim.py): some are broken on purpose."""
+TLC_SUITE = REPO / "tests" / "specs" / "tlc_suite"
+"""TLC's regression suite (tests/test_tlc_suite.py): some modules are broken on purpose."""
 MODULE_FILES = sorted(
     [p for d in ("seeds", "corpus") for p in (SHARED / d).rglob("*.tla")]
     + [p for d in ("specs", "tests/specs", "tla_py/stdlib/modules") for p in (REPO / d).rglob("*.tla")
-       if EDITOR_CASES not in p.parents]
+       if EDITOR_CASES not in p.parents and TLC_SUITE not in p.parents]
 )
 
 

@@ -209,6 +209,8 @@ class Loader:
         recursive: set[str] = set()
         check = mod.name not in self.declarations_checked
         self.declarations_checked.add(mod.name)
+        for span in mod.named_implicit_steps if check else ():
+            self.fail("<*> and <+> cannot be used for a named step.", span)
         for u in mod.units:
             if check:
                 for _, span, message in redeclarations(u, env.defs):

@@ -405,3 +405,5 @@ class Module(Unit):
     extends: list[str]
     units: list[Unit]
     extends_spans: list[Span] = field(default_factory=list)
+    named_implicit_steps: list[Span] = field(default_factory=list)
+    """Proof steps numbered `<*>n` or `<+>n`, which SANY refuses (proofs are otherwise skipped)."""

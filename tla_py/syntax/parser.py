@@ -7,6 +7,7 @@ that cannot continue an open list (a `)` whose `(` is outside, an ELSE, a `,`) c
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from lark import Lark, Token
@@ -238,6 +239,9 @@ def _definition_head(tokens: list[Token], i: int) -> bool:
     return kinds[2] == "NAME" and kinds[3] == "DEFEQ"
 
 
+_IMPLICIT_NAMED = re.compile(r"<[*+]>\w")
+
+
 def _assume_prove(tokens: list[Token], i: int) -> bool:
     """Whether the THEOREM at i states `ASSUME ... PROVE ...` (skipped like a proof)."""
     j = i + 3 if i + 2 < len(tokens) and tokens[i + 2].type == "DEFEQ" else i + 1
@@ -264,4 +268,6 @@ def parse_module(text: str, file: str = "<input>") -> ast.Module:
     error = first or _TRANSFORMER.redefined
     if error is not None:
         raise error
+    module.named_implicit_steps = [ast.Span(file, t.line, t.column, t.line, t.column + len(t.value) - 1)
+                                   for t in tokens if t.type == "STEP" and _IMPLICIT_NAMED.match(t.value)]
     return module

@@ -44,6 +44,10 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         f"CyclicRedefine{c}": ("CyclicRedefine.tla", f"CyclicRedefine{c}.cfg", ["-deadlock"])
         for c in ("Init", "Next", "Op")
     },
+    **{
+        f"Github687spec{c}": ("Github687spec.tla", f"Github687spec{c}.cfg", ["-deadlock"])
+        for c in ("A", "B", "Prime")
+    },
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
     **{

@@ -78,6 +78,8 @@ class Loader:
         """Modules whose bound names and parameters were checked against what they see (once each)."""
         self.files: set[str] = set()
         """The modules that are the first of their file (a module nested in a file is no file of its own)."""
+        self.outer: dict[str, ast.Module] = {}
+        """The module each nested module is written in: its EXTENDS are in the nested module's context."""
 
     def fail(self, message: str, span: ast.Span | None) -> None:
         """Raise a spec error, or collect it when linting."""
@@ -91,6 +93,7 @@ class Loader:
         self.modules.setdefault(mod.name, mod)
         for u in mod.units:
             if isinstance(u, ast.Module):
+                self.outer.setdefault(u.name, mod)
                 self.register(u)
 
     def load_file(self, path: Path) -> ast.Module:
@@ -190,6 +193,7 @@ class Loader:
         memo[mod.name] = env
         self.envs.append(env)
         stack = [*stack, mod.name]
+        self.outer_context(mod, env)
         for i, ext in enumerate(mod.extends):
             span = mod.extends_spans[i] if i < len(mod.extends_spans) else mod.span
             if ext in stack:
@@ -244,6 +248,23 @@ class Loader:
                 self.register(u)
         env.copy = copy and bool(env.constants or env.variables)  # SANY copies only modules with parameters
         return env
+
+    def outer_context(self, mod: ast.Module, env: ModuleEnv) -> None:
+        """SANY: a nested module sees what its enclosing module declared, defined and EXTENDS before it."""
+        inner, outer = mod, self.outer.get(mod.name)
+        while outer is not None:
+            outer_env = next((e for e in self.envs if e.module is outer), None)
+            if outer_env is None:
+                return
+            own = {u: unit_names(u) for u in outer.units}
+            units = list(own)
+            cut = units.index(inner) if inner in own else len(units)
+            before = {n for u in units[:cut] for n in own[u]}
+            mine = {n for names in own.values() for n in names}
+            for name, m in outer_env.defs.items():
+                if name in before or name not in mine:  # declared before it, or from what outer EXTENDS
+                    self.add(env, name, m, outer.span, export=False, imported=True)
+            inner, outer = outer, self.outer.get(outer.name)
 
     def instance_unit(self, u: ast.Instance, scope: Scope, env: ModuleEnv) -> None:
         """An INSTANCE unit: named ones become InstanceDef, unnamed ones merge their exports."""
@@ -356,3 +377,14 @@ def same_meaning(a: Meaning, b: Meaning) -> bool:
     if isinstance(a, InstanceDef) and isinstance(b, InstanceDef):
         return a.node is b.node
     return False
+
+
+def unit_names(u: ast.Node) -> list[str]:
+    """The names a module unit declares or defines."""
+    if isinstance(u, ast.Constants):
+        return [p.name for p in u.decls]
+    if isinstance(u, ast.Variables):
+        return list(u.names)
+    name = getattr(u, "name", None) if isinstance(u, (ast.OpDef, ast.FnDef, ast.Instance, ast.Assume,
+                                                      ast.Theorem)) else None
+    return [name] if name else []

@@ -48,6 +48,7 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         f"Github687spec{c}": ("Github687spec.tla", f"Github687spec{c}.cfg", ["-deadlock"])
         for c in ("A", "B", "Prime")
     },
+    **{f"Github725{c}": (f"Github725{c}.tla", f"Github725{c}.cfg", ["-deadlock"]) for c in "cde"},
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
     **{

@@ -125,11 +125,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
 
     def target_var(self, e: ast.Expr, sc: Scope, cx: Ctx) -> SVar | None:
         """The variable that `e = ...` / `e \\in ...` may assign: x' in an action, x in Init."""
-        while isinstance(e, ast.Name):
-            m = sc.lookup(e.name)
-            if not isinstance(m, (Subst, Lazy)):
-                break
-            e, sc = m.expr, m.scope
+        e, sc = self.unwrapped(e, sc)
         if cx.init:
             return self.var_of(e, sc)
         if isinstance(e, ast.OpApp) and e.op == "'" and not e.via and len(e.args) == 1 \
@@ -138,13 +134,30 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         return None
 
     def var_of(self, e: ast.Expr, sc: Scope) -> SVar | None:
-        if isinstance(e, ast.Name):
-            m = sc.lookup(e.name)
-            if isinstance(m, SVar):
-                return m
-            if isinstance(m, (Subst, Lazy)):
-                return self.var_of(m.expr, m.scope)
-        return None
+        e, sc = self.unwrapped(e, sc)
+        m = sc.lookup(e.name) if isinstance(e, ast.Name) else None
+        return m if isinstance(m, SVar) else None
+
+    def unwrapped(self, e: ast.Expr, sc: Scope) -> tuple[ast.Expr, Scope]:
+        """e through labels, LETs, instance substitutions and names of definitions without arguments, as
+        TLC's getPrimedVar finds the variable an `=` or `\\in` assigns."""
+        for _ in range(100):
+            if isinstance(e, ast.Label):
+                e = e.expr
+            elif isinstance(e, ast.Let) and not any(isinstance(d, ast.Instance) for d in e.defs):
+                sc, e = self.let_scope(e, sc, None)[0], e.body
+            elif isinstance(e, ast.Name) or isinstance(e, ast.OpApp) and e.via and not e.args:
+                m, msc = (sc.lookup(e.name), sc) if isinstance(e, ast.Name) else self.resolve_app(e, sc)
+                if isinstance(m, (Subst, Lazy)):
+                    e, sc = m.expr, m.scope
+                elif (isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params
+                      and m.native is None and not m.recursive):
+                    e, sc = m.node.body, self.def_scope(m)
+                else:
+                    break
+            else:
+                break
+        return e, sc
 
     # ------------------------------------------------------------ actions
 

@@ -474,6 +474,7 @@ def check(
         from tla_py.report import progress_printer
 
         progress = progress_printer(checkpoints=checkpoints) if report is None else report.progress
+        init_line = _init_line(report, on_violation, moved=checkpoint is not None)
         observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
         if spark is not None:
             from tla_py.engine.result import in_tlc_order
@@ -520,7 +521,7 @@ def check(
             report.coverage = lambda res: [framed(code, text) for code, text in stats.messages(res)]
         report_result(report, model, result)
     else:
-        print_result(result, diff=difftrace, init_printed=bool(on_violation and on_violation.init_printed),
+        print_result(result, diff=difftrace, init_printed=init_line.printed,
                      coverage=None if stats is None else [text for _, text in stats.messages(result)])
     if json_report is not None:
         write_output("the JSON report", json_report, partial(write_json_report, result, json_report))
@@ -600,6 +601,21 @@ def write_output(what: str, path: Path, write) -> None:
         write()
     except OSError as e:
         typer.echo(f"tlapy: cannot write {what} {path}: {e.strerror or e}", err=True)
+
+
+def _init_line(report: "Optional[ToolReport]", on_violation, moved: bool):
+    """TLC's line (-tool: message) on the initial states, printed as the search's Init ends (RUN's hook);
+    a search moved here had it printed where Init ran."""
+    from tla_py.report.text import InitLine, make_console
+    from tla_py.stdlib.tlc import RUN
+
+    init_line = on_violation.init if isinstance(getattr(on_violation, "init", None), InitLine) \
+        else InitLine(make_console())
+    init_line.printed = moved
+    if report is not None:
+        report.init_reported = report.init_reported or moved
+    RUN.initial_states_done = report.initial_counts if report is not None else init_line
+    return init_line
 
 
 def _violation_printer(keep_going: bool, diff: bool, report: "Optional[ToolReport]" = None):

@@ -156,7 +156,11 @@ def shows_call_stack(res: CheckResult) -> bool:
 
 
 def init_line(res: CheckResult) -> str:
-    n, d = res.initial_generated, res.initial_states
+    return init_text(res.initial_generated, res.initial_states)
+
+
+def init_text(n: int, d: int) -> str:
+    """TLC's line on the initial states: how many Init generated, how many were distinct."""
     if n == d:
         return f"Finished computing initial states: {d} distinct state{'' if d == 1 else 's'} generated."
     return f"Finished computing initial states: {n} states generated, with {d} of them distinct."
@@ -216,17 +220,29 @@ def print_error(res: CheckResult, console: Console, diff: bool = False) -> None:
         print_trace(res, console, diff)
 
 
+class InitLine:
+    """TLC's line on the initial states, printed once: as Init ends (RUN.initial_states_done, called by the
+    search), else before the first violation past them or with the result."""
+
+    def __init__(self, console: Console):
+        self.console, self.printed = console, False
+
+    def __call__(self, generated: int, distinct: int) -> None:
+        if not self.printed:
+            self.console.print(Text(init_text(generated, distinct)))
+            self.printed = True
+
+
 class ViolationPrinter:
     """-continue's `on_violation`: each violation as TLC prints it while searching on, the initial states'
     line before the first violation past them (TLC prints it when Init is done)."""
 
     def __init__(self, console: Console, diff: bool):
-        self.console, self.diff, self.init_printed = console, diff, False
+        self.console, self.diff, self.init = console, diff, InitLine(console)
 
     def __call__(self, res: CheckResult) -> None:
-        if not res.in_initial_state and not self.init_printed:
-            self.console.print(Text(init_line(res)))
-            self.init_printed = True
+        if not res.in_initial_state:
+            self.init(res.initial_generated, res.initial_states)
         print_error(res, self.console, self.diff)
 
 

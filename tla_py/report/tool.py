@@ -253,14 +253,17 @@ class ToolReport:
 
     def initial_states(self, res: CheckResult) -> None:
         """`Computed N initial states...` at each power of two, then how many there were (once)."""
+        self.initial_counts(res.initial_generated, res.initial_states)
+
+    def initial_counts(self, g: int, d: int) -> None:
+        """The initial states' messages once, as Init ends (RUN.initial_states_done) or with the result."""
         if self.init_reported:
             return
         self.init_reported = True
         n = 2
-        while n < res.initial_generated:
+        while n < g:
             self.message(INIT_PROGRESS, f"Computed {n} initial states...")
             n *= 2
-        g, d = res.initial_generated, res.initial_states
         if g == d:
             text = f"Finished computing initial states: {d} distinct state{'' if d == 1 else 's'} generated"
             self.message(INIT_GENERATED1, f"{text} at {stamp()}.")

@@ -236,6 +236,8 @@ class _Search:
                 res = self._result(R.SUCCESS)
             else:
                 initial = self.initial_states_or_start_over()
+                if RUN.initial_states_done is not None:  # the report's line on them, where TLC prints it
+                    RUN.initial_states_done(self.initial_generated, self.initial_distinct)
                 res = self.explore(initial, 1 if self.generated else 0, 0)
         if res.result == R.SUCCESS and self.graph is not None:
             self.check_liveness(res)

@@ -100,6 +100,8 @@ class RunContext:
     replay_traces: bool = False
     allow_io_exec: bool = False
     """IOExec and its kin may run programs: `tlapy check --allow-io-exec`, and nothing else."""
+    initial_states_done: Callable[[int, int], None] | None = None
+    """Told (generated, distinct) as the search's Init ends, so the report says so there, as TLC does."""
 
 
 RUN = RunContext()
@@ -120,6 +122,7 @@ def reset_run(seed: int | None = None, out: Callable[[str], None] | None = None,
     """Fresh registers, level and random generator for a new run (same object: RUN stays valid)."""
     RUN.out = out or _stdout
     RUN.replay_traces = False
+    RUN.initial_states_done = None
     RUN.level = 0
     RUN.stats = None
     RUN.trace = None

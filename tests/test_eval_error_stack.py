@@ -31,8 +31,18 @@ def run(name: str, mode: str, tmp_path: Path) -> subprocess.CompletedProcess:
         shutil.copy(SPECS / f"{name}{suffix}", tmp_path)
     env = {**os.environ, "PYTHONPATH": str(HERE.parent), "TLAPY_PYTHON": "current"}
     flags = ["-tool"] if mode == "tool" else []
-    cmd = [sys.executable, "-m", "tla_py.cli", "check", *flags, "-workers", "1", "-config", f"{name}.cfg",
-           f"{name}.tla"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "tla_py.cli",
+        "check",
+        *flags,
+        "-workers",
+        "1",
+        "-config",
+        f"{name}.cfg",
+        f"{name}.tla",
+    ]
     return subprocess.run(cmd, cwd=tmp_path, capture_output=True, text=True, env=env, timeout=300)
 
 
@@ -60,7 +70,7 @@ def test_nested_positions_and_exit_code_are_tlcs(name: str, mode: str, tmp_path:
 def from_start(lines: list[str]) -> list[str]:
     """-tool's lines from TLC's "Starting..." message on (SANY's and the banner's are test_tool's)."""
     starts = [i for i, ln in enumerate(lines) if ln.startswith("@!@!@STARTMSG 2185:")]
-    return lines[starts[0] if starts else 0:]
+    return lines[starts[0] if starts else 0 :]
 
 
 def compared(lines: list[str]) -> list[tuple[int, int, str]]:
@@ -86,14 +96,6 @@ def order(lines: list[str]) -> list[str]:
     return out
 
 
-KNOWN_ORDER = {
-    "CallStackNext": "2190 (initial states computed) comes after the Prints of the search's actions",
-    "CallStackUndefined": "2190 comes after the Prints of the search's actions",
-    "PrintVars": "2190 comes after the Prints of the search's actions",
-}
-"""tlapy prints the initial states' message once the search is over, TLC as soon as Init is done."""
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_tool_messages_and_prints_are_tlcs(name: str, tmp_path: Path):
     """The same messages with the same texts, the messages nested in them, and the spec's Prints."""
@@ -103,9 +105,9 @@ def test_tool_messages_and_prints_are_tlcs(name: str, tmp_path: Path):
     assert [ln for ln in order(got) if not ln.isdigit()] == [ln for ln in order(want) if not ln.isdigit()]
 
 
-@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.xfail(reason=KNOWN_ORDER[n], strict=True))
-                                  if n in KNOWN_ORDER else n for n in NAMES])
+@pytest.mark.parametrize("name", NAMES)
 def test_prints_come_among_the_messages_where_tlcs_do(name: str, tmp_path: Path):
+    """The initial states' message (2190) as Init ends, before the search's Prints, as in TLC."""
     want = ORACLE[f"{name}/tool"]["lines"]
     assert order(run(name, "tool", tmp_path).stdout.splitlines()) == order(want)
 

@@ -51,7 +51,7 @@ def from_start(lines: list[str]) -> list[str]:
     if not starts:
         return lines
     i = starts[0]
-    return lines[i - 1 if i and lines[i - 1].startswith("@!@!@STARTMSG") else i:]
+    return lines[i - 1 if i and lines[i - 1].startswith("@!@!@STARTMSG") else i :]
 
 
 def record(tlc: str) -> dict:

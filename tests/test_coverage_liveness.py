@@ -1,8 +1,9 @@
 """-coverage with temporal properties gives TLC's numbers: the actions TLC's liveness checker generates
 again while it builds its behavior graph (a state reached in a tableau node after it was expanded), a
 liveness counterexample generated again to print it, and the liveness checker's own evaluations left
-uncounted; against TLC's -tool output on its examples/ewd840 model (tests/oracle/record_coverage_liveness.py),
-and as the TLA+ VS Code extension's parser reads both."""
+uncounted, a property's `[]P` counted as TLC's invariant `Action line ...` (ENABLED's actions under it);
+against TLC's -tool output on its examples/ewd840 model and ToolBoxProperty
+(tests/oracle/record_coverage_liveness.py), and as the TLA+ VS Code extension's parser reads both."""
 
 from __future__ import annotations
 

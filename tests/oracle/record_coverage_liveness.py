@@ -4,7 +4,8 @@ tests/test_coverage_liveness.py (needs Java).
 The model is TLC's own examples/ewd840 (tests/specs/tool/EWD840.tla and SyncTerminationDetection.tla,
 copied from tlaplus/tlaplus's test-model/examples/ewd840 with their headers): EWD840Live.cfg checks
 Liveness (`~>`, a tableau) and TDSpec (a refinement with its own fairness) under WF_vars(System), and
-holds; EWD840.cfg is the example's own config, whose TokenPermanentlyBlack fails with a lasso. The
+holds; EWD840.cfg is the example's own config, whose TokenPermanentlyBlack fails with a lasso.
+ToolBoxProperty has properties `[]P` (TLC's invariants `Action line ...`, one with ENABLED) and `~>`. The
 lines are made constant where they change from run to run as tests/oracle/record_tool.py does, and
 kept in coverage_liveness.json in tool.json's form.
 Run as: python tests/oracle/record_coverage_liveness.py [path/to/tlc]   (default ../shared/tools/tlc/tlc),
@@ -31,6 +32,10 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
     "coverage_liveness": (
         [*MODULES, TOOL / "EWD840Live.cfg"],
         ["-config", "EWD840Live.cfg", "-coverage", "1", "-fp", "0", "EWD840.tla"],
+    ),
+    "coverage_box_property": (
+        [TOOL / "ToolBoxProperty.tla", TOOL / "ToolBoxProperty.cfg"],
+        ["-coverage", "1", "-fp", "0", "ToolBoxProperty.tla"],
     ),
     "coverage_liveness_lasso": (
         [*MODULES, TOOL / "EWD840.cfg"],

@@ -190,6 +190,9 @@ class Coverage(SearchObserver):
             if place is not None and not _constant(self.model, spec, c.name):
                 out.append((PROPERTY_LINE, f"<{place}>"))
                 out += below(("invariant", c.name))
+        for key in [k for k in (costs.roots if costs is not None else ()) if k[0] == "property"]:
+            out.append((PROPERTY_LINE, f"<Action {key[1].place()}>"))  # a property's []P: TLC's invariant
+            out += below(key)
         for name, _ in self.action_constraints + self.constraints:  # TLC's order: action constraints first
             place = _declared(spec, name)
             if place is not None:

@@ -326,6 +326,8 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         if op == "UNCHANGED" and not cx.init:
             if node is not None:
                 node.unchanged = node.primed = True
+                if self.costs.enabling:  # TLC's enabledUnchanged counts each evaluation of the variables
+                    return costs.counting(node, self.unchanged(args[0], sc, cx, kk))
             return self.unchanged(args[0], sc, cx, kk)
         if op == "=>":
             c = self.expr(args[0], sc, cx)
@@ -504,6 +506,15 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
     # ------------------------------------------------------------ ENABLED
 
     def enabled(self, a: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
+        if self.costs is None:
+            return self.enabled_of(a, sc, cx, span)
+        self.costs.enabling += 1
+        try:
+            return self.enabled_of(a, sc, cx, span)
+        finally:
+            self.costs.enabling -= 1
+
+    def enabled_of(self, a: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         n = self.nvars
         own = self.loader.with_own_variables(sc.env, n) if sc.env.variables else None
         if own is not None:  # inside an instance: its variables, read through the substitution

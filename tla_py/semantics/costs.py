@@ -186,6 +186,11 @@ class CostTracker:
         self.yielded = [0, -1]
         """States the actions gave to the search so far (a step counts when the rest yielded one)."""
         self.paused = 0
+        self.enabling = 0
+        self.named: list[CostNode] = []
+        """The roots whose expression is a node even when it is a name: a property's `[]P` (TLC's Action's
+        pred is P itself)."""
+        """Above 0 while ENABLED's action is compiled (TLC's enabled* count some nodes otherwise)."""
         self.current: tuple[ast.Expr, CostNode] | None = None
         """The action being compiled and its node, until the part of the compiler that counts it takes it."""
         self.final: Callable | None = None
@@ -221,6 +226,8 @@ class CostTracker:
         root = self.roots.get(key)
         if root is None:
             root = self.roots[key] = CostNode("", self.counts)
+            if key[0] == "property":
+                self.named.append(root)
         self.stack.append(root)
         try:
             return build()
@@ -250,8 +257,8 @@ class CostTracker:
         """The node of e under the one being compiled in (None: e is not counted, or no tree is built)."""
         if self.paused or not self.stack or not isinstance(e, COUNTED):
             return None
-        if len(self.stack) == 1 and isinstance(e, ast.Name):  # Init's name: its body is the root's child
-            return None
+        if len(self.stack) == 1 and isinstance(e, ast.Name) and self.stack[0] not in self.named:
+            return None  # Init's or an action's name: its body is the root's child
         parent = self.stack[-1]
         key, self.pending = self.pending, None
         if key is None:

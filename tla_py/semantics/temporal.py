@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tla_py.engine.liveness import Fairness
@@ -338,7 +339,11 @@ def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: lis
             if lv <= 1:
                 plan.initial.append((p.name, tc.predicate(e, sc, "a property")))
             elif _is_box_of_state(e, compiler, sc):
-                plan.always.append((p.name, tc.predicate(e.args[0], sc, "a property")))
+                test = partial(tc.predicate, e.args[0], sc, "a property")
+                if compiler.costs is not None:  # TLC's invariant `Action line ...`, counted under -coverage
+                    plan.always.append((p.name, compiler.costs.rooted(("property", e.args[0].span), test)))
+                else:
+                    plan.always.append((p.name, test()))
             elif isinstance(e, ast.OpApp) and e.op == "[]" and isinstance(e.args[0], ast.BoxAction):
                 plan.steps.append((p.name, tc.step_test(e.args[0], sc, "an action property")))
             else:

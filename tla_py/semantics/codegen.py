@@ -242,7 +242,9 @@ class Generator:
         if simple and (m.slot is None or cx.primed):
             return self.gen(m.expr, m.scope, cx)
         if isinstance(m, Subst) and not args:
-            return self.gen(m.expr, m.scope, cx)
+            if isinstance(m.expr, ast.Name) or cx.init or self.c.closed_level(m.expr, m.scope) != 1:
+                return self.gen(m.expr, m.scope, cx)
+            return self.call(self.c.substituted(m, cx))  # a state function: remembered per state
         if isinstance(m, OpArg):
             return self.meaning(m.target, name, args, span, sc, cx)
         if isinstance(m, Def) and len(args) == m.arity and args:

@@ -49,6 +49,11 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         for c in ("A", "B", "Prime")
     },
     **{f"Github725{c}": (f"Github725{c}.tla", f"Github725{c}.cfg", ["-deadlock"]) for c in "cde"},
+    **{
+        f"LetDef{n}Boxed{c}": (f"LetDef{n}Boxed.tla", f"LetDef{n}Boxed{c}.cfg", ["-deadlock"])
+        for n in "12"
+        for c in "cd"
+    },
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
     **{

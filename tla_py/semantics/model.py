@@ -18,7 +18,20 @@ from tla_py.semantics.levels import level_errors, substitution_error
 from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader, module_name_error
 from tla_py.semantics.property_levels import check_property_levels
-from tla_py.semantics.scope import UNSET, ConstCell, Def, Meaning, ModuleEnv, OpTable, Scope, SVar, Value
+from tla_py.semantics.scope import (
+    UNSET,
+    ConstCell,
+    Def,
+    Lazy,
+    Meaning,
+    ModuleEnv,
+    OpArg,
+    OpTable,
+    Scope,
+    Subst,
+    SVar,
+    Value,
+)
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
 from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
@@ -296,6 +309,11 @@ class Builder:
         if body is not None:
             m, inner = body
             return self.walk_spec(m.node.body, inner, inits, nxt, temporal, m.name)
+        if isinstance(e, ast.Let):  # TLC's processConfigSpec goes through LET and arguments too
+            return self.walk_spec(e.body, self.c.let_scope(e, sc, None)[0], inits, nxt, temporal, name)
+        bound = sc.lookup(e.name) if isinstance(e, ast.Name) else None
+        if isinstance(bound, (Lazy, Subst)):
+            return self.walk_spec(bound.expr, bound.scope, inits, nxt, temporal, name)
         temporal.append(Property(name, e, sc, e.span))
         return None
 
@@ -310,6 +328,8 @@ class Builder:
             args = e.args
         else:
             return None
+        while isinstance(m, OpArg):  # an operator argument: the operator it names
+            m = m.target
         if not isinstance(m, Def) or not isinstance(m.node, ast.OpDef) or m.native is not None \
                 or m.recursive or len(args) != m.arity:
             return None

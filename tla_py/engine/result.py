@@ -133,9 +133,9 @@ class SearchObserver:
     def step(self, s: State, a: Action, t: State, seen: bool) -> None:
         """A successor within the constraints: new (seen False) or found before."""
 
-    def liveness(self, plan: Any, graph: Any, state: Callable[[int], State]) -> None:
-        """A complete search's temporal plan and behavior graph (tla_py.engine.liveness), as liveness is
-        about to be checked on them; `state(i)` generates state number i again."""
+    def liveness(self, plan: Any, graph: Callable[[], Any], state: Callable[[int], State]) -> None:
+        """A complete search's temporal plan and behavior graph (tla_py.engine.liveness, built when asked
+        for), as liveness is about to be checked on them; `state(i)` generates state number i again."""
 
     def close(self) -> None:
         """The search is over (a file written as it went is complete)."""
@@ -163,7 +163,7 @@ class Observers(SearchObserver):
         for o in self.observers:
             o.step(s, a, t, seen)
 
-    def liveness(self, plan: Any, graph: Any, state: Callable[[int], State]) -> None:
+    def liveness(self, plan: Any, graph: Callable[[], Any], state: Callable[[int], State]) -> None:
         for o in self.observers:
             o.liveness(plan, graph, state)
 

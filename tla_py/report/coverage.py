@@ -100,7 +100,7 @@ class Coverage(SearchObserver):
             self.distinct[id(a)] += 1
             self.pending = t  # its values count once its invariants held (the search goes on)
 
-    def liveness(self, plan, graph: BehaviorGraph, state: Callable[[int], State]) -> None:
+    def liveness(self, plan, graph: Callable[[], BehaviorGraph], state: Callable[[int], State]) -> None:
         self.live = (plan, graph, state)
 
     def count_values(self) -> None:
@@ -241,7 +241,8 @@ class Coverage(SearchObserver):
         if self.live_extra is None:
             plan, graph, state = self.live
             negated = [prop.formula for prop in plan.liveness if prop.formula is not None]
-            times = regenerations(graph, [TableauGraph(tf) for tf in temporal_parts(negated)])
+            tableaux = [TableauGraph(tf) for tf in temporal_parts(negated)]
+            times = regenerations(graph(), tableaux) if tableaux else Counter()
             states = [(state(i), times[i]) for i in sorted(times)]  # generating them counts nothing here
             counts = self.costs.counts if self.costs is not None else []
             was = counts[:]

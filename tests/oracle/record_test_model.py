@@ -54,8 +54,12 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         for n in "12"
         for c in "cd"
     },
+    **{f"LetDef{n}Boxed": (f"LetDef{n}Boxed.tla", f"LetDef{n}Boxed.tla", ["-deadlock"]) for n in "12"},
+    "LetDef2Boxedb": ("LetDef2Boxed.tla", "LetDef2Boxedb.cfg", ["-deadlock"]),
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
+    # TLC names the action property by the last definition or argument it went through (x1, def_arg)
+    **{m: "Action property " for m in ("LetDef1Boxed", "LetDef2Boxed", "LetDef2Boxedb")},
     **{
         f"CyclicRedefine{c}": "an infinite loop when trying to compute the function"
         for c in ("Init", "Next", "Op")

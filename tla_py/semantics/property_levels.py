@@ -42,6 +42,8 @@ def _walk(tc: TemporalCompiler, name: str, e: ast.Expr, sc: Scope) -> None:
         return
     if isinstance(e, ast.Label):
         return _walk(tc, name, e.expr, sc)
+    if isinstance(e, ast.Let):
+        return _walk(tc, name, e.body, tc.c.let_scope(e, sc, None)[0])
     items = (
         e.items
         if isinstance(e, ast.Junction) and e.kind == "/\\"

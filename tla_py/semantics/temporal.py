@@ -32,7 +32,7 @@ from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.angle_steps import AngleSteps, enumerable
 from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
-from tla_py.semantics.scope import Def, Lazy, Scope, Subst, Value
+from tla_py.semantics.scope import Def, Lazy, OpArg, Scope, Subst, Value
 from tla_py.semantics.values import apply
 from tla_py.syntax import ast
 
@@ -157,6 +157,8 @@ class TemporalCompiler:
             args, sc = e.args, sc2 if e.via else sc
         else:
             return None
+        while isinstance(m, OpArg):  # an operator argument: the operator it names
+            m = m.target
         if isinstance(m, Def) and not (isinstance(e, ast.OpApp) and e.via):  # resolve_app replaced it
             o = self.c.override_of(m, sc)
             m = o if isinstance(o, Def) else m
@@ -173,6 +175,8 @@ class TemporalCompiler:
             return [(e, sc)]
         if isinstance(e, ast.Label):
             return self.conjuncts(e.expr, sc)
+        if isinstance(e, ast.Let):  # TLC's processConfigProps goes through LET
+            return self.conjuncts(e.body, self.c.let_scope(e, sc, None)[0])
         if isinstance(e, ast.Junction) and e.kind == "/\\":
             return [c for it in e.items for c in self.conjuncts(it, sc)]
         if isinstance(e, ast.OpApp) and e.op == "/\\" and not e.via and sc.lookup("/\\") is None:

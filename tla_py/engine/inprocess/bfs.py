@@ -264,7 +264,7 @@ class _Search:
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
         observe = self.observer
-        layer = Level()
+        layer = Level.within(self.space.memory)
         generated, current = 0, None
         run.level = 0
 
@@ -349,9 +349,10 @@ class _Search:
             self.move(layer, level, index)  # Init alone may show the search is worth moving
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
-        k, p, s, nxt = 0, -1, None, Level()
+        within = partial(Level.within, self.space.memory)
+        k, p, s, nxt = 0, -1, None, within()
         while layer:
-            nxt = Level()
+            nxt = within()
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None

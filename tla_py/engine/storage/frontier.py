@@ -12,6 +12,7 @@ import tempfile
 from collections.abc import Iterator
 
 from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.storage.space import SEEN_SHARE
 
 State = tuple
 _LEN = struct.Struct("<I")
@@ -31,6 +32,12 @@ OBJECT_MEMORY = int(os.environ.get("TLAPY_QUEUE_OBJECT_MEMORY", 16 << 20 if _PYP
 -coverage counts, as TLC's, depend on a level's first 10,000 states keeping their sets' makers)."""
 SAMPLE = 64
 """One state in SAMPLE kept as an object is encoded to estimate the rest."""
+QUEUE_SHARE = 1 - SEEN_SHARE
+"""The share of a run's storage budget (-fpmem) a search in one process lets a level's objects take on
+PyPy, as estimated from their encodings (which take more memory than the objects, which share their values
+with their parents: BookKeeper b2_wq2_aq1's are 4.5-5 KB, against 1.5-3 KB freed per state dropped). Its
+levels were encoded past 16 MB (3,300 states), which took 14.4 s of CPU and 288 MB, against 9.8 s and
+255 MB with every state an object."""
 
 
 class Level:
@@ -57,6 +64,14 @@ class Level:
         level = cls()
         level.head, level.n = states, len(states)
         return level
+
+    @classmethod
+    def within(cls, memory: int) -> Level:
+        """An empty level for a search in one process whose storage may take `memory` bytes: on PyPy its
+        states stay objects up to QUEUE_SHARE of it, whatever their number."""
+        if not _PYPY:
+            return cls()
+        return cls(objects=1 << 62, object_memory=int(memory * QUEUE_SHARE))
 
     def __len__(self) -> int:
         return self.n

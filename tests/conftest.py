@@ -15,7 +15,7 @@ SHARED = ROOT.parent / "shared"
 ONCE = ["test_cache_safety.py", "test_cfg.py", "test_cli.py", "test_diagram.py", "test_dump.py",
         "test_fuzz.py", "test_grammar_sany.py", "test_input_files.py", "test_layout.py", "test_lint.py",
         "test_output_paths.py", "test_parser.py", "test_parser_errors.py", "test_parser_sany.py",
-        "test_pluscal.py", "test_tlc_flags.py", "test_tool.py", "test_wheel.py"]
+        "test_pluscal.py", "test_tlc_flags.py", "test_tlc_suite.py", "test_tool.py", "test_wheel.py"]
 """Tests of what tlapy reads and writes (parsing, PlusCal, messages, files), whose searches are small: the
 same code on every interpreter, so the PyPy leg of tests/run.sh leaves them to CPython."""
 

@@ -56,6 +56,11 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
     },
     **{f"LetDef{n}Boxed": (f"LetDef{n}Boxed.tla", f"LetDef{n}Boxed.tla", ["-deadlock"]) for n in "12"},
     "LetDef2Boxedb": ("LetDef2Boxed.tla", "LetDef2Boxedb.cfg", ["-deadlock"]),
+    **{
+        f"PossibleFail{c}Test": ("PossibleFail.tla", f"PossibleFail{c}Test.cfg", ["-deadlock"])
+        for c in ("Mixed", "NoTrans")
+    },
+    "PossibleTest": ("PossibleTest.tla", "PossibleTest.cfg", ["-deadlock"]),
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
     # TLC names the action property by the last definition or argument it went through (x1, def_arg)

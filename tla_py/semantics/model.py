@@ -17,6 +17,7 @@ from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, substitution_error
 from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader, module_name_error
+from tla_py.semantics.possible import possible_checks
 from tla_py.semantics.property_levels import check_property_levels
 from tla_py.semantics.scope import (
     UNSET,
@@ -498,21 +499,22 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         props.append(Property(ref.name, ast.Name(d.name, span=ref.span), sp.scope, d.node.span))
     init_span = inits[0][0].span if inits else sp.env.module.span
     symmetry = b.symmetry(cfg_obj.symmetry) if cfg_obj.symmetry else (None, None)
+    possible = possible_checks(b, cfg_obj.possible)
     model = Model(
         module=sp.env.name,
         variables=tuple(v.name for v in sp.variables),
         init=init_fn,
         successors=successors,
         invariants=[b.check(r, "invariant") for r in cfg_obj.invariants],
-        constraints=[b.check(r, "constraint") for r in cfg_obj.constraints],
-        action_constraints=[b.action_constraint(r) for r in cfg_obj.action_constraints],
+        constraints=[b.check(r, "constraint") for r in cfg_obj.constraints] + possible[0],
+        action_constraints=[b.action_constraint(r) for r in cfg_obj.action_constraints] + possible[1],
         assumptions=b.assumptions(),
         check_deadlock=check_deadlock,
         view=b.view(cfg_obj.view) if cfg_obj.view else None,
         symmetry=symmetry[0],
         permutations=symmetry[1],
         alias=b.alias(cfg_obj.alias) if cfg_obj.alias else None,
-        postconditions=[b.postcondition(r, checks[1]) for r in cfg_obj.postconditions],
+        postconditions=[b.postcondition(r, checks[1]) for r in cfg_obj.postconditions] + possible[2],
         properties=props,
         fairness=temporal,
         init_action=Action("Initial predicate", init_span, sp.env.name),

@@ -250,6 +250,9 @@ def tlc_get(i: Value) -> Value:
         return RUN.stats(i)
     if i in RUN.registers:
         return RUN.registers[i]
+    if i == "all:named":  # each "s:" register per worker: [k |-> [w \in 1..W |-> value]], one worker here
+        named = {k: Seq((v,)) for k, v in RUN.registers.items() if type(k) is str and k[:2] == "s:"}
+        return make_record(named)
     raise _java_failure(_TLC_GET, f"TLCGet({format_value(i)}) was undefined.")
 
 

@@ -40,6 +40,7 @@ KEYWORDS = (
     "CHECK_DEADLOCK",
     "POSTCONDITION",
     "POSTCONDITIONS",
+    "_POSSIBLE",
 )
 _SECTION_STARTS = {"CONSTANTS_KW", "ONE_KW", "LIST_KW", "DEADLOCK_KW"}
 _SINGLE = {
@@ -57,6 +58,7 @@ _LISTS = {
     "CONSTRAINT": "constraints",
     "ACTION_CONSTRAINT": "action_constraints",
     "POSTCONDITION": "postconditions",
+    "_POSSIBLE": "possible",
 }
 _TOKEN_WORDS = {
     "NAME": "a name",

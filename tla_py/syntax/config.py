@@ -61,4 +61,6 @@ class ModelConfig:
     view: NamedRef | None = None
     alias: NamedRef | None = None
     postconditions: list[NamedRef] = field(default_factory=list)
+    possible: list[NamedRef] = field(default_factory=list)
+    """TLC's _POSSIBLE: predicates some reachable state or step must satisfy."""
     check_deadlock: bool | None = None

@@ -144,6 +144,7 @@ def java_models(base: Path) -> dict[str, dict]:
             elif (s := re.search(r"ExitStatus\.(\w+)", a)) and s[1] in EXIT:
                 status = EXIT[s[1]]
         deadlock = re.search(r"boolean checkDeadLock\(\)\s*\{\s*return true", src) is None
+        java = ["-Dtlc2.tool.impl.Tool.cdot=true"] if "Tool.CDOT_KEY, Boolean.TRUE" in src else []
         skip = None
         for flag, why in UNCLAIMED.items():
             if flag in extra:
@@ -168,6 +169,7 @@ def java_models(base: Path) -> dict[str, dict]:
                 "cfg": cfg,
                 "flags": flags,
                 "java_exit": status,
+                "java": java,
                 "skip": skip,
             },
         )
@@ -217,7 +219,7 @@ def parse_tlc(out: str, code: int) -> dict:
     }
 
 
-def in_copy(base: Path, m: dict, cmd: list[str], timeout: float) -> tuple[int, str, Path]:
+def in_copy(base: Path, m: dict, cmd: list[str], timeout: float, java: str = "") -> tuple[int, str, Path]:
     """Run cmd in a temporary copy of the model's folder; exit code, output and the copy."""
     tmp = Path(tempfile.mkdtemp(prefix="tlc_test_model."))
     for f in (base / "test-model" / m["dir"]).iterdir():
@@ -230,7 +232,7 @@ def in_copy(base: Path, m: dict, cmd: list[str], timeout: float) -> tuple[int, s
             capture_output=True,
             text=True,
             timeout=timeout,
-            env={**os.environ, "JAVA_TOOL_OPTIONS": "-Xmx1g"},
+            env={**os.environ, "JAVA_TOOL_OPTIONS": f"-Xmx1g {java}".strip()},
         )
         return p.returncode, p.stdout + p.stderr, tmp
     except subprocess.TimeoutExpired:
@@ -238,10 +240,10 @@ def in_copy(base: Path, m: dict, cmd: list[str], timeout: float) -> tuple[int, s
 
 
 def run_tlc(base: Path, m: dict) -> dict:
-    """TLC's result for the model."""
-    code, out, tmp = in_copy(
-        base, m, [str(TLC), "-workers", "1", *m["flags"], "-config", m["cfg"], m["spec"]], 60
-    )
+    """TLC's result for the model (with the Java system property its test sets for action composition,
+    which tlapy always has on)."""
+    cmd = [str(TLC), "-workers", "1", *m["flags"], "-config", m["cfg"], m["spec"]]
+    code, out, tmp = in_copy(base, m, cmd, 60, " ".join(m.get("java", [])))
     shutil.rmtree(tmp, ignore_errors=True)
     return {"timeout": True} if code == -1 else parse_tlc(out, code)
 

@@ -433,11 +433,14 @@ class Generator:
         v = self.assign(self.gen(e.expr, sc, cx))
         return self.lookup(v, repr(e.name), f"field({v}, {e.name!r})", e.span)
 
-    def lookup(self, f: str, key: str, slow: str, span: ast.Span) -> str:
-        """f's value at key: from a Fcn's map at once, else by `slow` (which raises TLC's error)."""
+    def lookup(self, f: str, key: str, slow: str, span: ast.Span, seq: bool = False) -> str:
+        """f's value at key: from a Fcn's map (or, with `seq`, a Seq's elements) at once, else by `slow`
+        (which raises TLC's error)."""
         src = self.src
         r = src.local()
-        src.line(f"{r} = {f}.map.get({key}, UNSET) if type({f}) is Fcn else UNSET")
+        at_index = (f"{f}.elems[{key} - 1] if type({f}) is Seq and type({key}) is int "
+                    f"and 0 < {key} <= len({f}.elems) else ")
+        src.line(f"{r} = {f}.map.get({key}, UNSET) if type({f}) is Fcn else {at_index if seq else ''}UNSET")
         src.block(f"if {r} is UNSET:")
         src.block("try:")
         src.line(f"{r} = {slow}")
@@ -457,7 +460,7 @@ class Generator:
         f = self.assign(self.gen(e.fn, sc, cx))
         xs = [self.gen(a, sc, cx) for a in e.args]
         x = self.assign(xs[0] if len(xs) == 1 else f"Seq(({', '.join(xs)},))")
-        return self.lookup(f, x, f"apply({f}, {x})", e.span)
+        return self.lookup(f, x, f"apply({f}, {x})", e.span, seq=True)
 
     def g_Tuple(self, e: ast.Tuple, sc: Scope, cx: Ctx) -> str:
         xs = [self.gen(a, sc, cx) for a in e.elems]

@@ -92,8 +92,11 @@ def subseteq(a: Value, b: Value) -> bool:
 def member(x: Value, s: Value) -> bool:
     """x \\in s; an error where TLC cannot compare x with the elements of s."""
     if type(s) is SetValue:
-        if x in s.elems:  # Python finds TRUE in {1}: only 0, 1 and Booleans need a second look
+        elems = s.elems
+        if x in elems:  # Python finds TRUE in {1}: only 0, 1 and Booleans need a second look
             return type(x) is not bool and (type(x) is not int or x > 1 or x < 0) or check_member(x, s)
+        if type(x) is str and elems and type(next(iter(elems))) is str:
+            return False  # check_non_member's quick case, without the call
     else:
         s = as_set(s)
         if s.contains(x):

@@ -343,21 +343,41 @@ def _walk(node: Any):
     return walk(node)
 
 
-def bindings(steps: list, s: Any, t: Any, fr: list, elems: Callable = iter_set, i: int = 0):
-    """Assign every combination of bound values to their slots, in TLC's order (first binder outermost)."""
-    if i == len(steps):
+def bindings(steps: list, s: Any, t: Any, fr: list, elems: Callable = iter_set):
+    """Assign every combination of bound values to their slots, in TLC's order (first binder outermost);
+    one generator with a stack of iterators, not one generator per binder (a cold chain on PyPy)."""
+    n = len(steps)
+    if n == 0:
         yield None
         return
-    ks, dom, tup, span = steps[i]
-    for v in elems(dom(s, t, fr), span):
+    its: list = [None] * n
+    ks, dom, tup, span = steps[0]
+    its[0] = elems(dom(s, t, fr), span)
+    i = 0
+    while i >= 0:
+        v = next(its[i], UNSET)
+        if v is UNSET:
+            i -= 1
+            continue
+        ks, _, tup, span = steps[i]
         if tup:
-            if type(v) is not Seq or len(v.elems) != len(ks):
-                raise EvalError(f"Attempted to bind a tuple of {len(ks)} names to {fmt(v)}.", span)
-            for k, x in zip(ks, v.elems):
-                fr[k] = x
+            bind_tuple(ks, v, fr, span)
         else:
             fr[ks[0]] = v
-        yield from bindings(steps, s, t, fr, elems, i + 1)
+        if i == n - 1:
+            yield None
+        else:
+            i += 1
+            _, dom, _, span = steps[i]
+            its[i] = elems(dom(s, t, fr), span)
+
+
+def bind_tuple(ks: list[int], v: Any, fr: list, span: ast.Span) -> None:
+    """<<a, b>> bound to v: its elements in the slots ks."""
+    if type(v) is not Seq or len(v.elems) != len(ks):
+        raise EvalError(f"Attempted to bind a tuple of {len(ks)} names to {fmt(v)}.", span)
+    for k, x in zip(ks, v.elems):
+        fr[k] = x
 
 
 def conj(fs: list[Fn], span: ast.Span) -> Fn:

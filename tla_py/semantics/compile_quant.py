@@ -9,6 +9,7 @@ from tla_py.semantics.closures import (
     Ctx,
     Fn,
     as_bool,
+    bind_tuple,
     bindings,
     iter_set,
 )
@@ -101,11 +102,21 @@ class QuantifierCompiler:
 
             return ex
 
-        def fq(s, t, fr):
-            for _ in bindings(steps, s, t, fr, walk):
-                r = as_bool(body(s, t, fr), "the body of a quantifier", span)
-                if r is not forall:
-                    return r
+        last = len(steps) - 1
+
+        def fq(s, t, fr, i=0):
+            """Binder i's values, each with the later binders' (no generator: a hot loop on PyPy)."""
+            ks, dom, tup, dspan = steps[i]
+            for v in walk(dom(s, t, fr), dspan):
+                if tup:
+                    bind_tuple(ks, v, fr, dspan)
+                else:
+                    fr[ks[0]] = v
+                if i < last:
+                    if fq(s, t, fr, i + 1) is not forall:
+                        return not forall
+                elif as_bool(body(s, t, fr), "the body of a quantifier", span) is not forall:
+                    return not forall
             return forall
 
         return fq

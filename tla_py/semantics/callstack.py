@@ -28,6 +28,33 @@ def traced(f: Callable, span: Span) -> Callable:
     return g
 
 
+def traced_step(build: Callable[[Callable], Callable], k: Callable, span: Span) -> Callable:
+    """An action part of Next, `build(k)`, adding `span` as `traced` does, but not to an error of what
+    follows it (k) once it was reached with every variable assigned: TLC evaluates the rest of an action
+    one part after the other then (Tool.getNextStatesAllAssigned), not each inside the one before."""
+    from tla_py.semantics.compile_conjuncts import settled
+
+    def rest(*args: Any) -> Any:
+        try:
+            return k(*args)
+        except Exception as e:
+            e.__dict__.setdefault("tla_after", []).append(rest)
+            raise
+
+    body = build(rest)
+
+    def g(s: Any, t: Any, fr: Any) -> Any:
+        flat = t is not None and settled(t)
+        try:
+            return body(s, t, fr)
+        except Exception as e:
+            if not (flat and any(r is rest for r in e.__dict__.get("tla_after", ()))):
+                e.__dict__.setdefault("tla_trail", []).append(span)
+            raise
+
+    return g
+
+
 def positions(error: BaseException) -> list[Span]:
     """The spans of the modules' expressions an error and the errors it was raised from passed through,
     outermost first, each run of one span once."""

@@ -16,7 +16,7 @@ from typing import Any
 
 from tla_py.errors import EvalError, SpecError
 from tla_py.semantics import codegen, costs, ops
-from tla_py.semantics.callstack import traced
+from tla_py.semantics.callstack import traced, traced_step
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -162,8 +162,10 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
     # ------------------------------------------------------------ actions
 
     def action(self, e: ast.Expr, sc: Scope, cx: Ctx, k: Act) -> Act:
-        if self.tracing:
+        if self.tracing and cx.init:
             return traced(self.action_of(e, sc, cx, k), e.span)
+        if self.tracing:
+            return traced_step(lambda rest: self.action_of(e, sc, cx, rest), k, e.span)
         if self.costs is not None:
             return self.costs.acting(e, lambda: self.action_of(e, sc, cx, k))
         return self.action_of(e, sc, cx, k)
@@ -237,7 +239,7 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                 as_bool(v, "a conjunct of an action", span)
             return False
 
-        return traced(g, span) if self.tracing else g
+        return g
 
     def junction(self, kind: str, items: list[ast.Expr], sc: Scope, cx: Ctx, k: Act) -> Act:
         if kind == "/\\":

@@ -55,7 +55,7 @@ class ConjunctCompiler:
             before = self.branch_points
             cont = act = self.action(items[i], sc, cx, cont)
             branching = branching or self.branch_points != before
-            if branching and twin is not None:
+            if branching and twin is not None and not self.tracing:  # tracing: TLC's order, settled or not
                 try:
                     twin = self.test(items[i], sc, cx, twin)
                 except SpecError:  # `A \cdot B`, which only an action evaluates: no twin

@@ -100,8 +100,11 @@ class JavaRuntimeError(EvalError):
 
     def inside(self, method: str) -> EvalError:
         """This error as raised inside the Java method `method` (its signature), as TLC's MethodValue says."""
-        return EvalError("Attempted to apply the operator overridden by the Java method\npublic static "
-                               f"{method},\nbut it produced the following error:\n{self.message}", self.span)
+        return EvalError(
+            "Attempted to apply the operator overridden by the Java method\npublic static "
+            f"{method},\nbut it produced the following error:\n{self.message}",
+            self.span,
+        )
 
 
 UNEXPECTED = (

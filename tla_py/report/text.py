@@ -128,8 +128,10 @@ def nested_positions(res: CheckResult, stack: list[Span] | None = None) -> str:
     the `stack` TLC's call stack gives, the innermost one, where the error struck)."""
     head = "The error occurred when TLC was evaluating the nested\nexpressions at the following positions:\n"
     spans = stack or ([res.span] if res.span is not None and res.span.line > 0 else [])
-    lines = [f"{i}. Line {s.line}, column {s.col} to line {s.end_line}, column {s.end_col} in {_module(s)}\n"
-             for i, s in enumerate(spans)]
+    lines = [
+        f"{i}. Line {s.line}, column {s.col} to line {s.end_line}, column {s.end_col} in {_module(s)}\n"
+        for i, s in enumerate(spans)
+    ]
     return head + "".join(lines) + "\n"
 
 
@@ -174,8 +176,13 @@ def summary_lines(res: CheckResult) -> list[str]:
     ]
 
 
-def print_result(res: CheckResult, console: Console | None = None, diff: bool = False,
-                 init_printed: bool = False, coverage: list[str] | None = None) -> None:
+def print_result(
+    res: CheckResult,
+    console: Console | None = None,
+    diff: bool = False,
+    init_printed: bool = False,
+    coverage: list[str] | None = None,
+) -> None:
     """Print the outcome as TLC does: verdict, error trace (`diff`: changed variables only), coverage
     statistics (-coverage), counts, time."""
     console = console or make_console()
@@ -265,11 +272,13 @@ def progress_printer(console: Console | None = None, checkpoints=None) -> Callab
         rate, drate = (p.generated - last[1]) / minutes, (p.distinct - last[2]) / minutes
         last[:] = [p.seconds, p.generated, p.distinct]
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
-        console.print(Text(
-            f"Progress({p.depth}) at {stamp}: {p.generated:,} states generated ({rate:,.0f} s/min), "
-            f"{p.distinct:,} distinct states found ({drate:,.0f} ds/min), "
-            f"{p.left_on_queue:,} states left on queue."
-        ))
+        console.print(
+            Text(
+                f"Progress({p.depth}) at {stamp}: {p.generated:,} states generated ({rate:,.0f} s/min), "
+                f"{p.distinct:,} distinct states found ({drate:,.0f} ds/min), "
+                f"{p.left_on_queue:,} states left on queue."
+            )
+        )
         if p.memory or p.disk:
             console.print(Text(f"Storage: {size_text(p.memory)} in memory, {size_text(p.disk)} on disk."))
         line = checkpoint_line(checkpoints)

@@ -52,7 +52,8 @@ _VERDICT_CODES = {
 }
 
 _EVAL_CODES: list[tuple[int, re.Pattern]] = [
-    (code, re.compile(pattern)) for code, pattern in (
+    (code, re.compile(pattern))
+    for code, pattern in (
         (2179, r"The second argument of \\div is 0\."),
         (2180, r"0\^0 is undefined\."),
         (2178, r"Overflow when computing"),
@@ -74,7 +75,8 @@ _EVAL_CODES: list[tuple[int, re.Pattern]] = [
 ]
 
 _CONFIG_CODES: list[tuple[int, re.Pattern]] = [
-    (code, re.compile(pattern)) for code, pattern in (
+    (code, re.compile(pattern))
+    for code, pattern in (
         (2222, r"The constant parameter \S+ is not assigned a value"),
         (2229, r"The \w+ \S+ specified in the configuration file\s+is not defined in the specification\."),
         (2230, r"The \w+ of \S+ is equal to"),
@@ -143,7 +145,7 @@ def probability(p: float, significant: int = 2) -> str:
     zeros = len(frac) - len(frac.lstrip("0")) if not whole else 0
     cut = zeros + significant - len(whole)
     number = f"{whole}.{frac[:cut]}"
-    if frac[cut:cut + 1] >= "5":
+    if frac[cut : cut + 1] >= "5":
         number = _carry(number)
     return number + exp
 
@@ -175,8 +177,9 @@ def state_text(binding: dict[str, str]) -> str:
 class ToolReport:
     """Prints a run's messages as TLC -tool does, from the first (the version) to `Finished in`."""
 
-    def __init__(self, write: Callable[[str], None],
-                 coverage: Callable[[CheckResult], Iterable[str]] | None = None):
+    def __init__(
+        self, write: Callable[[str], None], coverage: Callable[[CheckResult], Iterable[str]] | None = None
+    ):
         self.write = write
         self.t0 = time.time()
         self.coverage = coverage
@@ -206,9 +209,11 @@ class ToolReport:
     def parse_error(self, message: str, line: int, col: int, module: str, file: str) -> None:
         """A module that does not parse, in SANY's words, then TLC's end of the run."""
         could_not = f"In module {module}\n\nCould not parse module {module} from file {file}"
-        self.write(f"***Parse Error***\n{message} at line {line}, column {col} of module {module}\n\n"
-                   f"Fatal errors while parsing TLA+ spec in file {module}\n\n{could_not}\n*** Errors: 1\n\n"
-                   f"{could_not}\n")
+        self.write(
+            f"***Parse Error***\n{message} at line {line}, column {col} of module {module}\n\n"
+            f"Fatal errors while parsing TLA+ spec in file {module}\n\n{could_not}\n*** Errors: 1\n\n"
+            f"{could_not}\n"
+        )
         self.spec_failed()
 
     def semantic_error(self, message: str, place: str | None) -> None:
@@ -224,8 +229,10 @@ class ToolReport:
 
     def config_error(self, message: str) -> None:
         """A config naming what the spec lacks (or the like), in TLC's words, which break a line here."""
-        message = message.replace(" specified in the configuration file is not defined",
-                                  " specified in the configuration file\nis not defined")
+        message = message.replace(
+            " specified in the configuration file is not defined",
+            " specified in the configuration file\nis not defined",
+        )
         self.message(error_code(message, config=True), message, ERROR_CLASS)
         self.finished()
 
@@ -241,8 +248,10 @@ class ToolReport:
         """What TLC says before its Init: the liveness checking it prepared, then that Init is computed
         (not when an ASSUME fails: it ends the run first)."""
         if liveness_branches:
-            self.message(LIVE_IMPLIED, "Implied-temporal checking--satisfiability problem has "
-                                       f"{liveness_branches} branches.")
+            self.message(
+                LIVE_IMPLIED,
+                f"Implied-temporal checking--satisfiability problem has {liveness_branches} branches.",
+            )
         if init_follows:
             self.message(COMPUTING_INIT, "Computing initial states...")
 
@@ -268,8 +277,11 @@ class ToolReport:
             text = f"Finished computing initial states: {d} distinct state{'' if d == 1 else 's'} generated"
             self.message(INIT_GENERATED1, f"{text} at {stamp()}.")
         else:
-            self.message(INIT_GENERATED2, f"Finished computing initial states: {g} states generated, "
-                                          f"with {d} of them distinct at {stamp()}.")
+            self.message(
+                INIT_GENERATED2,
+                f"Finished computing initial states: {g} states generated, "
+                f"with {d} of them distinct at {stamp()}.",
+            )
 
     def violation(self, res: CheckResult) -> None:
         """One violation with its behavior (also each one -continue goes on after)."""
@@ -281,8 +293,9 @@ class ToolReport:
             code = 2107 if res.result == INVARIANT else 2108
             kind = "Invariant" if res.result == INVARIANT else "Property"
             state = state_text(trace_bindings(res)[0])
-            self.message(code, f"{kind} {res.violated} is violated by the initial state:\n{state}\n",
-                         ERROR_CLASS)
+            self.message(
+                code, f"{kind} {res.violated} is violated by the initial state:\n{state}\n", ERROR_CLASS
+            )
             return
         self.initial_states(res)
         regeneration = res.regeneration
@@ -291,10 +304,15 @@ class ToolReport:
             if regeneration is not None:
                 regeneration.before_headline()
             several = " and " in (res.violated or "")
-            self.message(2116, f"Temporal propert{'ies' if several else 'y'} {res.violated} "
-                               f"{'were' if several else 'was'} violated.\n", ERROR_CLASS)
-            self.message(COUNTER_EXAMPLE, "The following behavior constitutes a counter-example:\n",
-                         ERROR_CLASS)
+            self.message(
+                2116,
+                f"Temporal propert{'ies' if several else 'y'} {res.violated} "
+                f"{'were' if several else 'was'} violated.\n",
+                ERROR_CLASS,
+            )
+            self.message(
+                COUNTER_EXAMPLE, "The following behavior constitutes a counter-example:\n", ERROR_CLASS
+            )
             self.trace(res)
             self.temporal_end()
             return
@@ -326,11 +344,17 @@ class ToolReport:
     def temporal_start(self, res: CheckResult) -> None:
         """TLC's progress line and announcement before it checks liveness on the complete state graph."""
         level = max(res.depth, 1)
-        self.message(PROGRESS, f"Progress({level}) at {stamp()}: {res.generated:,} states generated, "
-                               f"{res.distinct:,} distinct states found, {res.left_on_queue:,} states left "
-                               "on queue.")
-        self.message(CHECKING_TEMPORAL, f"Checking temporal properties for the complete state space with "
-                                        f"{res.distinct} total distinct states at ({stamp()})")
+        self.message(
+            PROGRESS,
+            f"Progress({level}) at {stamp()}: {res.generated:,} states generated, "
+            f"{res.distinct:,} distinct states found, {res.left_on_queue:,} states left "
+            "on queue.",
+        )
+        self.message(
+            CHECKING_TEMPORAL,
+            f"Checking temporal properties for the complete state space with "
+            f"{res.distinct} total distinct states at ({stamp()})",
+        )
 
     def temporal_end(self) -> None:
         self.message(CHECKING_TEMPORAL_END, f"Finished checking temporal properties in 00s at {stamp()}")
@@ -358,10 +382,13 @@ class ToolReport:
             if liveness:
                 self.temporal_start(res)
                 self.temporal_end()
-            self.message(SUCCESS_CODE, "Model checking completed. No error has been found.\n"
-                         "  Estimates of the probability that TLC did not check all reachable states\n"
-                         "  because two distinct states had the same fingerprint:\n"
-                         f"  calculated (optimistic):  val = {probability(_optimistic(res))}")
+            self.message(
+                SUCCESS_CODE,
+                "Model checking completed. No error has been found.\n"
+                "  Estimates of the probability that TLC did not check all reachable states\n"
+                "  because two distinct states had the same fingerprint:\n"
+                f"  calculated (optimistic):  val = {probability(_optimistic(res))}",
+            )
         elif res.result == ASSUMPTION:  # a postcondition
             self.message(2404, res.message or "", ERROR_CLASS)
         elif res.result == ERROR:
@@ -374,15 +401,22 @@ class ToolReport:
             res.after_trace()
         for line in self.coverage(res) if self.coverage else ():
             self.write(line)
-        self.message(PROGRESS, _progress_text(res.depth, res.generated, res.distinct, res.left_on_queue,
-                                              res.seconds))
-        self.message(STATS, f"{res.generated} states generated, {res.distinct} distinct states found, "
-                            f"{res.left_on_queue} states left on queue.")
+        self.message(
+            PROGRESS, _progress_text(res.depth, res.generated, res.distinct, res.left_on_queue, res.seconds)
+        )
+        self.message(
+            STATS,
+            f"{res.generated} states generated, {res.distinct} distinct states found, "
+            f"{res.left_on_queue} states left on queue.",
+        )
         self.message(SEARCH_DEPTH, f"The depth of the complete state graph search is {res.depth}.")
         if res.outdegree is not None and (res.result == SUCCESS or _invariant_failed_to_evaluate(res)):
             low, mean, p95, high = res.outdegree
-            self.message(OUTDEGREE, f"The average outdegree of the complete state graph is {mean} (minimum "
-                                    f"is {low}, the maximum {high} and the 95th percentile is {p95}).")
+            self.message(
+                OUTDEGREE,
+                f"The average outdegree of the complete state graph is {mean} (minimum "
+                f"is {low}, the maximum {high} and the 95th percentile is {p95}).",
+            )
         self.finished(res.seconds)
 
     def error(self, res: CheckResult, in_init: bool) -> None:
@@ -394,7 +428,7 @@ class ToolReport:
         elif in_init:
             self.message(GENERAL, framed(error_code(message), message), ERROR_CLASS)
         elif message.startswith(UNEXPECTED):  # TLC's text around its RuntimeException's own message
-            cause = message[len(UNEXPECTED):]
+            cause = message[len(UNEXPECTED) :]
             self.message(GENERAL, UNEXPECTED + framed(error_code(cause), cause), ERROR_CLASS)
         else:
             self.message(error_code(message), message, ERROR_CLASS)
@@ -426,15 +460,17 @@ def _invariant_failed_to_evaluate(res: CheckResult) -> bool:
 
 def _optimistic(res: CheckResult) -> float:
     """TLC's optimistic estimate that two distinct states shared a fingerprint: n (g - n) / 2^64."""
-    return res.distinct * ((res.generated - res.distinct) / 2.0 ** 64)
+    return res.distinct * ((res.generated - res.distinct) / 2.0**64)
 
 
 def _progress_text(depth: int, generated: int, distinct: int, left: int, seconds: float) -> str:
     """TLC's progress line, whose level is at least 1 (a spec without initial states, or variables)."""
     minutes = max(seconds, 1e-3) / 60
-    return (f"Progress({max(depth, 1)}) at {stamp()}: {generated:,} states generated "
-            f"({int(generated / minutes):,} s/min), {distinct:,} distinct states found "
-            f"({int(distinct / minutes):,} ds/min), {left:,} states left on queue.")
+    return (
+        f"Progress({max(depth, 1)}) at {stamp()}: {generated:,} states generated "
+        f"({int(generated / minutes):,} s/min), {distinct:,} distinct states found "
+        f"({int(distinct / minutes):,} ds/min), {left:,} states left on queue."
+    )
 
 
 def liveness_branches(model: Model) -> int:

@@ -13,8 +13,9 @@ from tla_py.report.tool import ToolReport, error_code, liveness_branches
 from tla_py.stdlib.tlc import RUN
 
 
-def build_reported(report: ToolReport, spec: Path, build: Callable[[], Model],
-                   warnings: bool = True) -> Model | TlaError:
+def build_reported(
+    report: ToolReport, spec: Path, build: Callable[[], Model], warnings: bool = True
+) -> Model | TlaError:
     """The model, built between SANY's messages and announced as TLC starts a run; or the error that
     stopped it, already reported as TLC reports it (the caller exits with its code)."""
     root = Path(spec).resolve()
@@ -68,7 +69,7 @@ def _assumptions_hold(model: Model) -> bool:
         else:
             answers.append(Assumption(a.name, a.span, partial(_answer, value)))
         if not value:
-            model.assumptions = answers + model.assumptions[i + 1:]
+            model.assumptions = answers + model.assumptions[i + 1 :]
             return False
     model.assumptions = answers
     return True
@@ -80,7 +81,6 @@ def _answer(value: bool) -> bool:
 
 def _fail(error: TlaError) -> bool:
     raise error
-
 
 
 def _modules_read(model: Model, root: Path) -> tuple[list[str], list[str]]:
@@ -105,8 +105,9 @@ def _spec_error(report: ToolReport, e: SpecError, root: Path) -> None:
     if span is not None and span.line > 0 and _does_not_parse(file):
         report.parse_error(e.message, span.line, span.col, module, file.name)
     elif span is not None and span.line > 0:
-        place = (f"line {span.line}, col {span.col} to line {span.end_line}, col {span.end_col} "
-                 f"of module {module}")
+        place = (
+            f"line {span.line}, col {span.col} to line {span.end_line}, col {span.end_col} of module {module}"
+        )
         report.semantic_error(e.message, place)
     else:
         report.semantic_error(e.message, None)

@@ -44,9 +44,9 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
 }
 
 
-def record(tlc: str) -> dict:
+def record(tlc: str, cases: dict[str, tuple[list[Path], list[str]]] = CASES) -> dict:
     out = {}
-    for name, (files, args) in CASES.items():
+    for name, (files, args) in cases.items():
         with tempfile.TemporaryDirectory() as tmp:
             for f in files:
                 shutil.copy(f, tmp)

@@ -23,6 +23,7 @@ from tla_py.semantics.scope import (
     UNSET,
     ConstCell,
     Def,
+    InstanceDef,
     Lazy,
     Meaning,
     ModuleEnv,
@@ -444,6 +445,18 @@ def subgroup(gens: list[dict]) -> list[dict]:
     return list(seen.values())
 
 
+def instanced(env: ModuleEnv) -> int:
+    """How many names a module's named INSTANCEs add to SANY's symbol table (`I!Op` per definition and
+    instance, nested ones and the instancee's EXTENDS too): its capacity sets TLC's variables' order."""
+    return sum(_definitions(m) for m in env.defs.values() if isinstance(m, InstanceDef))
+
+
+def _definitions(m: InstanceDef) -> int:
+    env = m.loader.instance_env(m.node, m.module, m.scope, {})
+    return sum(1 if isinstance(d, Def) else 1 + _definitions(d) for d in env.exports.values()
+               if isinstance(d, (Def, InstanceDef)))
+
+
 def check_constants(sp: Spec) -> None:
     for c in sp.constants:
         if c.value is UNSET and c.override is None:
@@ -524,7 +537,7 @@ def _compile_model(sp: Any, spec: Path, cfg: Path | None, check_deadlock: bool |
         intermediate_states=b.c.intermediate_states,
         warnings=b.warnings,
     )
-    order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs))
+    order = variable_order(model.variables, BUILTIN_SYMBOLS + len(sp.env.defs) + instanced(sp.env))
     fp_of = state_fingerprinter(model.view, model.symmetry, order)
     model.tlc_fingerprint = fp_of  # type: ignore[attr-defined]  # TLC's of a state: -dump dot names by it
     model.tlc_order = order  # type: ignore[attr-defined]  # TLC's order of the variables, as it prints a state

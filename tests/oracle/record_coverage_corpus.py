@@ -1,0 +1,33 @@
+"""Record what the real TLC prints with -tool -coverage on small specs of the causes by which tlapy's
+coverage differed from TLC's on corpus models, for tests/test_coverage_corpus.py (needs Java).
+
+CoverageOrder: named INSTANCEs add `I!Op` names to SANY's symbol table, whose capacity sets the order of
+the variables' lines (glowingRaccoon product, MisraReachability MCParReach).
+The lines are made constant where they change from run to run as tests/oracle/record_tool.py does, and
+kept in coverage_corpus.json in tool.json's form.
+Run as: python tests/oracle/record_coverage_corpus.py [path/to/tlc]   (default ../shared/tools/tlc/tlc),
+from the repository root; it was run that way with TLC2 Version 2026.11.28.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from record_coverage_liveness import record
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[1]
+TOOL = ROOT / "tests" / "specs" / "tool"
+CASES: dict[str, tuple[list[Path], list[str]]] = {
+    "coverage_variable_order": (
+        [TOOL / "CoverageOrder.tla", TOOL / "CoverageOrderInner.tla", TOOL / "CoverageOrder.cfg"],
+        ["-config", "CoverageOrder.cfg", "-coverage", "1", "-fp", "0", "CoverageOrder.tla"],
+    ),
+}
+
+
+if __name__ == "__main__":
+    tlc = sys.argv[1] if len(sys.argv) > 1 else str(ROOT.parent / "shared" / "tools" / "tlc" / "tlc")
+    (HERE / "coverage_corpus.json").write_text(json.dumps(record(tlc, CASES), indent=1) + "\n")

@@ -1,0 +1,28 @@
+"""-coverage gives TLC's lines where it differed from TLC's on corpus models, one small spec per cause:
+the variables' order a named INSTANCE sets (tests/oracle/record_coverage_corpus.py records TLC's)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.test_tool import COVERAGE_LINES, comparable, final_coverage, needs, run_tool
+from tests.toolmsg import messages
+
+HERE = Path(__file__).resolve().parent
+ORACLE = json.loads((HERE / "oracle" / "coverage_corpus.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(ORACLE))
+def test_coverage_is_tlcs(name: str, tmp_path: Path):
+    """Every coverage line TLC prints, in TLC's order among its other messages, and TLC's exit status."""
+    case = ORACLE[name]
+    needs(case)
+    run = run_tool(case, tmp_path)
+    assert run.returncode == case["exit"], run.stderr
+    got = final_coverage(comparable(messages(run.stdout.splitlines())))
+    want = comparable(messages(case["lines"]))
+    assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
+    assert [m[:2] for m in got] == [m[:2] for m in want]

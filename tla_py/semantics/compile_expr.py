@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tla_py.errors import SpecError, TlaError
+from tla_py.errors import SpecError, TlaError, source_line
 from tla_py.semantics import codegen
 from tla_py.semantics.callstack import traced
 from tla_py.semantics.chain import NameChain
@@ -186,7 +186,9 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
         body: ast.Expr = d.node.body
         params: list[str] = []
         lets: list[ast.Let] = []  # the LETs selected through: their definitions stay in scope
+        text, cursor = source_line(span.file, span.line) or "", span.col - 1  # where each `!step` is written
         for step, step_args in path:
+            cursor = max(cursor, text.find(f"!{step}", cursor) + 1)
             if isinstance(body, ast.Let):
                 lets.append(body)
             if step in ("(", "@"):
@@ -212,12 +214,12 @@ class ExprCompiler(CallCompiler, OperatorCompiler, ControlCompiler, QuantifierCo
                 body = body.expr
             if step == ":":
                 continue
-            step = _POSITIONS.get(step, step)
+            raw, step = step, _POSITIONS.get(step, step)
             items = _operands(body)
             n = int(step) if step.isdigit() else 0
             picked = items[n - 1] if items and 0 < n <= len(items) else None
             if picked is None:
-                raise SpecError(f"Unsupported or out-of-range subexpression selector !{step}.", span)
+                raise _nonexistent_operand(raw, span, cursor)
             body = picked
         if isinstance(body, _CaseArm):
             raise SpecError("Subexpression of CASE must have form !i!j.", span)
@@ -556,6 +558,13 @@ def _operands(e: ast.Expr) -> list | None:
     if isinstance(e, ast.Except):
         return [e.fn, *(v for _, v in e.updates)]
     return getattr(e, "args", None)
+
+
+def _nonexistent_operand(step: str, span: ast.Span, at: int) -> SpecError:
+    """SANY's error for a positional selector with no such operand, placed at the selector (column at + 1)."""
+    what = f"argument selector {step}" if step.isdigit() else step
+    return SpecError(f"Nonexistent operand specified by `{what}'.",
+                     ast.Span(span.file, span.line, at + 1, span.line, at + len(step)))
 
 
 def _let_def(body: ast.Expr, name: str) -> ast.OpDef | None:

@@ -1,5 +1,7 @@
 """-coverage gives TLC's lines where it differed from TLC's on corpus models, one small spec per cause:
-the variables' order a named INSTANCE sets (tests/oracle/record_coverage_corpus.py records TLC's)."""
+the variables' order a named INSTANCE sets, the names of the definitions a config puts in
+the place of Init, Next, an invariant or a constraint
+(tests/oracle/record_coverage_corpus.py records TLC's)."""
 
 from __future__ import annotations
 

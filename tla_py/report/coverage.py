@@ -376,13 +376,16 @@ def _declaration(node: ast.OpDef) -> ast.Span:
 
 
 def _declared(spec, name: str | None) -> str | None:
-    """`Name line L, col C to ... of module M` for a definition of the root module's scope."""
+    """`Name line L, col C to ... of module M` for a definition of the root module's scope, or for what the
+    config puts in its place."""
     if spec is None or name is None:
         return None
     d = spec.scope.lookup(name)
+    o = spec.compiler.override_of(d, spec.scope) if isinstance(d, Def) else None
+    d = o if isinstance(o, Def) else d  # `Init <- MCInit`: TLC names the definition put in its place
     if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
         return None
-    return f"{name} {_declaration(d.node).place(d.env.name)}"
+    return f"{d.name} {_declaration(d.node).place(d.env.name)}"
 
 
 def _constant(model: Model, spec, name: str) -> bool:

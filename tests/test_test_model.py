@@ -45,4 +45,4 @@ def test_model_as_tlc(name: str, tmp_path: Path, capsys: pytest.CaptureFixture) 
         assert [got[k] for k in ("distinct", "generated", "depth")] == [
             case[k] for k in ("distinct", "generated", "depth")
         ]
-        assert got["trace_len"] == case["trace_len"]
+        assert case["trace_len"] is None or got["trace_len"] == case["trace_len"]

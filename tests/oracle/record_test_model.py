@@ -61,8 +61,12 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
         for c in ("Mixed", "NoTrans")
     },
     "PossibleTest": ("PossibleTest.tla", "PossibleTest.cfg", ["-deadlock"]),
+    # ours, as test-model TSnapShot: a value that is no function tested for membership in [S -> T]
+    "FcnSetMember": ("FcnSetMember.tla", "FcnSetMember.cfg", ["-deadlock"]),
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
+    "FcnSetMember": "Attempted to check if \n0\nwhich is not a TLC function value, is in the set of "
+    "functions:\n{[a |-> 0], [a |-> 1]}",
     # TLC names the action property by the last definition or argument it went through (x1, def_arg)
     **{m: "Action property " for m in ("LetDef1Boxed", "LetDef2Boxed", "LetDef2Boxedb")},
     **{

@@ -452,7 +452,8 @@ def instanced(env: ModuleEnv) -> int:
 
 
 def _definitions(m: InstanceDef) -> int:
-    env = m.loader.instance_env(m.node, m.module, m.scope, {})
+    params: dict[str, Meaning] = {p.name: Value(None) for p in m.node.params}  # N(p) == INSTANCE M: p bound
+    env = m.loader.instance_env(m.node, m.module, m.scope, params)
     return sum(1 if isinstance(d, Def) else 1 + _definitions(d) for d in env.exports.values()
                if isinstance(d, (Def, InstanceDef)))
 

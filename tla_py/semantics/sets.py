@@ -244,8 +244,13 @@ class FcnSet(_TypeSet):
             if len(m) != dom.size() or not all(dom.contains(k) for k in m):
                 return False
             vals = m.values()
-        else:
+        elif type(f).__name__ == "ModelValue":  # TLC: an untyped model value is in no set of functions
             return False
+        else:
+            from tla_py.semantics.printing import format_value
+
+            raise EvalError(f"Attempted to check if \n{format_value(f)}\nwhich is not a TLC function value, "
+                            f"is in the set of functions:\n{format_value(self)}")
         rng = self.rng
         return all(rng.contains(v) for v in vals)
 

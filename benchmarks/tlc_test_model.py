@@ -144,7 +144,7 @@ def java_models(base: Path) -> dict[str, dict]:
             elif (s := re.search(r"ExitStatus\.(\w+)", a)) and s[1] in EXIT:
                 status = EXIT[s[1]]
         deadlock = re.search(r"boolean checkDeadLock\(\)\s*\{\s*return true", src) is None
-        java = ["-Dtlc2.tool.impl.Tool.cdot=true"] if "Tool.CDOT_KEY, Boolean.TRUE" in src else []
+        props = ["-Dtlc2.tool.impl.Tool.cdot=true"] if "Tool.CDOT_KEY, Boolean.TRUE" in src else []
         skip = None
         for flag, why in UNCLAIMED.items():
             if flag in extra:
@@ -169,7 +169,7 @@ def java_models(base: Path) -> dict[str, dict]:
                 "cfg": cfg,
                 "flags": flags,
                 "java_exit": status,
-                "java": java,
+                "java": props,
                 "skip": skip,
             },
         )

@@ -485,6 +485,12 @@ def _seq_dom_key(n: int) -> tuple:
     return _SEQ_DOM_KEYS[n]
 
 
+_ATOMS = frozenset((int, str, bool, ModelValue))
+_ATOM_TUPLE_SUMS: dict[tuple, int] = {}
+"""(element types, elements) of a short tuple of atoms -> its Seq.fp_sum: a tuple made afresh to ask a set
+about it (MCVoting's <<b, v>> \\in votes[a]) is hashed at once, and the sum is a loop of Python."""
+
+
 class Seq:
     """A sequence or tuple: the function on 1..n (the only representation of such functions)."""
 
@@ -509,12 +515,24 @@ class Seq:
     def fp_sum(self) -> int:
         s = self._sum
         if s is None:
-            total = 0
-            for i, e in enumerate(self.elems, 1):
-                h = hash((i, fingerprint(e)))
-                h ^= h >> 29  # share_of inlined
-                total ^= ((h & 0xFFFFFFFF) * _K_LO ^ ((h >> 32) & 0xFFFFFFFF) * _K_HI) & _SHARE_MASK
-            s = self._sum = total
+            elems = self.elems
+            key = None
+            if len(elems) <= 4:
+                types = tuple(map(type, elems))
+                if _ATOMS.issuperset(types):  # of one type each, atoms are equal only when identical
+                    key = (types, elems)
+                    s = _ATOM_TUPLE_SUMS.get(key)
+            if s is None:
+                s = 0
+                for i, e in enumerate(elems, 1):
+                    h = hash((i, fingerprint(e)))
+                    h ^= h >> 29  # share_of inlined
+                    s ^= ((h & 0xFFFFFFFF) * _K_LO ^ ((h >> 32) & 0xFFFFFFFF) * _K_HI) & _SHARE_MASK
+                if key is not None:
+                    if len(_ATOM_TUPLE_SUMS) >= 1 << 16:
+                        _ATOM_TUPLE_SUMS.clear()
+                    _ATOM_TUPLE_SUMS[key] = s
+            self._sum = s
         return s
 
     def __hash__(self) -> int:

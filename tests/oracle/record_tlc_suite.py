@@ -5,11 +5,12 @@ repository's general/tests). Each module with a config of its name is a model: T
 suite did (`tlc -workers 1 -config M.cfg M.tla`, default flags otherwise) in a fresh copy of the folder.
 A module without one is only parsed, by SANY (`java tla2sany.SANY M.tla`). tlc_suite.json keeps, per
 module, the exit code, verdict, violated name, distinct and generated states, depth, error trace length
-and the first line of the error message (MESSAGE_KEYS), and TLC's seconds.
+and the first line of the error message (FIELDS), and TLC's seconds. The sweep runs `tlapy check` (its
+`tlapy java tla2sany.SANY` on a module without a config) the same way and ends with 'tlc_suite: N of M match'.
 
 Run as: python tests/oracle/record_tlc_suite.py [--tlc path/to/tlc] record [MODULE ...]   (TLC's results)
         python tests/oracle/record_tlc_suite.py sweep [--timeout S] [MODULE ...]     (tlapy against them)
-from the repository root; it was recorded with TLC2 Version 2026.11.23.154805.
+from the repository root; it was recorded with ../shared/tools/tlc (tla2tools.jar built 2026-11-22).
 """
 
 from __future__ import annotations

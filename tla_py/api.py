@@ -90,18 +90,23 @@ def check(spec: str | Path, config: str | Path | None = None, *, check_deadlock:
           continue_on_violation: bool = False) -> Result:
     """Model-check `spec` with `config` (default: SPEC.cfg beside it) as `tlapy check` does.
 
-    check_deadlock=False is TLC's -deadlock (None: the config decides); continue_on_violation is -continue."""
+    check_deadlock=False is TLC's -deadlock (None: the config decides); continue_on_violation is -continue.
+    The options are checked as `tlapy check` checks them: one refused raises run.options.OptionError."""
     from tla_py.engine import check as run_check
+    from tla_py.run.options import Options, check_options
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    reset_run(seed)
-    spec = Path(spec)
-    cfg = Path(config) if config is not None else spec.with_suffix(".cfg")
-    model = build_model(spec, cfg, check_deadlock=check_deadlock, lib_paths=[Path(p) for p in lib])
+    checked = check_options(Options(
+        Path(spec), None if config is None else Path(config), deadlock=check_deadlock is False,
+        workers=str(workers), lib=tuple(Path(p) for p in lib), seed=None if seed is None else str(seed),
+        continue_=continue_on_violation))
+    reset_run(checked.seed)
+    cfg = checked.config if checked.config is not None else checked.spec.with_suffix(".cfg")
+    model = build_model(checked.spec, cfg, check_deadlock=check_deadlock, lib_paths=[Path(p) for p in lib])
     found: list[Result] = []
     on_violation = (lambda r: found.append(_result(r))) if continue_on_violation else None
-    res = run_check(model, workers=workers, on_violation=on_violation)
+    res = run_check(model, workers=checked.workers, on_violation=on_violation)
     if res.after_trace is not None:
         res.after_trace()
     out = _result(res)

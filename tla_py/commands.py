@@ -7,9 +7,7 @@ Python 3.9 it cannot evaluate them from strings.
 import importlib
 import inspect
 import json
-import math
 import os
-import re
 from collections.abc import Iterable
 from enum import Enum
 from functools import partial, wraps
@@ -21,12 +19,10 @@ from typer.core import TyperGroup
 
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
+from tla_py.run.options import DEFAULT_CHECKPOINT_MINUTES, OptionError, Options, check_options
 
 _click = getattr(typer.core, "_click", None) or importlib.import_module("click")
 """The click typer runs on: its own copy in recent typers, click itself in older ones."""
-
-DEFAULT_CHECKPOINT_MINUTES = 30.0
-"""TLC's -checkpoint default."""
 
 if TYPE_CHECKING:
     from tla_py.engine.inprocess.handover import HandOver
@@ -377,36 +373,27 @@ def check(
     ] = False,
 ) -> None:
     """Model-check SPEC breadth-first, as TLC does; exit with TLC's exit code for the result."""
-    spec, config = _tla_file(spec, ".tla"), None if config is None else _tla_file(config, ".cfg")
-    n_workers = _workers(workers)
+    options = Options(
+        spec, config, deadlock, workers, tuple(lib or ()), seed, fp, simulate, generate, depth,
+        tuple(dump_trace or ()), difftrace, keep_going, tool, nowarning, coverage, dump, terse, user_file,
+        max_set_size, tuple(inv or ()), tuple(post_condition or ()), fpmem, metadir, checkpoint_minutes,
+        recover, python, spark, tuple(spark_conf or ()), json_report, diagram, tuple(messages or ()),
+        msg_from, msg_to, stop_after, allow_io_exec, resume, warm, started_over)
+    try:
+        checked = check_options(options, partial(typer.echo, err=True))
+    except OptionError as e:
+        raise typer.BadParameter(e.message, param_hint=e.flag) from None
+    spec, config, n_workers, simulate = checked.spec, checked.config, checked.workers, checked.simulate
     _run_settings(terse, user_file, max_set_size)
     checks = {"invariants": tuple(inv or ()), "postconditions": tuple(post_condition or ())}
-    if spark is not None and any(checks.values()):
-        raise typer.BadParameter("is not passed to Spark's executors", param_hint="-inv/-postCondition")
-    if diagram is not None:
-        from tla_py.report.diagram import FORMATS
-
-        if diagram.suffix.lower() not in FORMATS:
-            raise typer.BadParameter(f"names a {', '.join(FORMATS)} file", param_hint="--diagram")
-    spark_settings = _spark_conf(spark_conf or [])
-    if generate is not None:
-        if simulate is not None:
-            raise typer.BadParameter("is -simulate's twin: give one of them", param_hint="-generate")
-        simulate = generate
-    dumps = _check_trace_options(dump_trace or [], keep_going, n_workers if simulate is None else 1, spark)
-    _check_outputs(json_report, diagram, dumps)
+    spark_settings, dumps = checked.spark_conf, list(checked.dumps)
     one_worker = _one_worker_note(dump is not None, coverage is not None) \
         if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None) else None
     if one_worker is not None:
         n_workers, spark = 1, None
-    if recover is not None and simulate is not None:
-        raise typer.BadParameter("recovers a breadth-first search, not a simulation", param_hint="-recover")
-    if not 0 <= checkpoint_minutes < math.inf:  # nan and inf too: they would never checkpoint
-        raise typer.BadParameter(f"expects minutes (0: none), not {checkpoint_minutes:g}",
-                                 param_hint="-checkpoint")
     movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \
         and dump is None and coverage is None  # what they watch stays in one process
-    run = _drawn_run(seed, fp) if recover is None else None
+    run = _drawn_run(checked.seed, checked.fp) if recover is None else None
     parallel = n_workers > 1 and spark is None and simulate is None and not keep_going \
         and dump is None and coverage is None
     worker_python = _search_python(python) if parallel else None  # workers there, the coordinator here
@@ -416,7 +403,7 @@ def check(
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
-    recovery = None if recover is None else _open_recovery(recover, _seed(seed), _fp_index(fp), spark,
+    recovery = None if recover is None else _open_recovery(recover, checked.seed, checked.fp, spark,
                                                             spark_settings)
     run = recovery.meta["run"] if recovery is not None else run
     reset_run(run["seed"], fp_index=run["fp_index"], allow_io_exec=allow_io_exec)  # the flag, nothing else
@@ -447,7 +434,7 @@ def check(
         if simulate is not None:
             from tla_py.simcmd import run_simulation
 
-            raise typer.Exit(run_simulation(spec, cfg, params=simulate, depth=depth, stop_after=stop_after,
+            raise typer.Exit(run_simulation(spec, cfg, params=checked.sim, depth=depth, stop_after=stop_after,
                                             workers=n_workers, deadlock=deadlock, lib=list(lib or []),
                                             json_report=json_report, dumps=dumps, keep_going=keep_going,
                                             checks=checks, generate=generate is not None))
@@ -540,59 +527,6 @@ def _warn_stale_translations(spec: Path, lib: list[Path]) -> None:
 
     for stale in spec_staleness(spec, lib):
         typer.echo(stale.tlc_warning(), nl=False)
-
-
-def _check_trace_options(dumps: list[str], keep_going: bool, workers: int,
-                         spark: Optional[str]) -> list[tuple[str, Path]]:
-    """Each -dumpTrace's (format, file) (tlc_argv joined them FORMAT=FILE), and -continue only where it
-    runs (one process: -workers 1, no Spark)."""
-    from tla_py.report.dump import FORMATS
-
-    pairs = [tuple(d.split("=", 1)) for d in dumps]
-    kept = []
-    for pair in pairs:
-        if len(pair) < 2:
-            raise typer.BadParameter(f"expects FORMAT FILE, not {pair[0]!r} alone", param_hint="-dumpTrace")
-        if pair[0].lower() in TLC_TRACE_FORMATS:
-            typer.echo(f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
-                       f"by tlapy; {pair[1]} is not written.", err=True)
-            continue
-        if pair[0] not in FORMATS:
-            raise typer.BadParameter(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}",
-                                     param_hint="-dumpTrace")
-        kept.append(pair)
-    pairs = kept
-    if keep_going and (workers > 1 or spark is not None):
-        raise typer.BadParameter("runs with -workers 1 and without --spark", param_hint="-continue")
-    return [(fmt, Path(file)) for fmt, file in pairs]
-
-
-TLC_TRACE_FORMATS = {"tlcplain": "TLC's plain trace", "tlctespec": "a trace "
-                     "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
-"""TLC's -dumpTrace formats tlapy does not write (json, tla, itf and tlc it does)."""
-
-
-def _check_outputs(json_report: Optional[Path], diagram: Optional[Path],
-                   dumps: list[tuple[str, Path]]) -> None:
-    """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
-    TLC does."""
-    for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
-            (path, "-dumpTrace") for _, path in dumps]:
-        if path is None:
-            continue
-        folder = path.parent
-        if option == "-dumpTrace":
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as e:
-                raise typer.BadParameter(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
-                                         param_hint=option) from None
-        if not folder.is_dir():
-            raise typer.BadParameter(f"cannot write {path}: no folder {folder}", param_hint=option)
-        if path.is_dir():
-            raise typer.BadParameter(f"cannot write {path}: it is a folder", param_hint=option)
-        if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
-            raise typer.BadParameter(f"cannot write {path}: permission denied", param_hint=option)
 
 
 def write_output(what: str, path: Path, write) -> None:
@@ -715,13 +649,12 @@ def _run_search_in(python: Optional[str], movable: bool = False,
     return handover_to(exe, argv, typer.echo)
 
 
-def _drawn_run(seed: Optional[str], fp: Optional[int]) -> dict:
+def _drawn_run(n: Optional[int], k: Optional[int]) -> dict:
     """The run's seed and fingerprint polynomial, drawn now when not given: the interpreter a search
     moves to builds its model ahead, and a constant definition that draws (a graph picked with
     RandomElement) must draw there what it draws here."""
     from tla_py.stdlib.tlc import fresh_fp_index, fresh_seed
 
-    n, k = _seed(seed), _fp_index(fp)
     return {"seed": fresh_seed() if n is None else n, "fp_index": fresh_fp_index() if k is None else k}
 
 
@@ -839,9 +772,6 @@ def _space(fpmem: Optional[float], metadir: Optional[Path]) -> "Space":
     """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
     from tla_py.engine.storage.space import Space, budget_bytes, physical_memory
 
-    if fpmem is not None and not fpmem > 0:  # nan too
-        raise typer.BadParameter(f"expects a positive fraction or megabytes, not {fpmem:g}",
-                                 param_hint="-fpmem")
     if fpmem is not None and fpmem >= 1:  # no more megabytes than the machine has (TLC: its heap; 1e400 too)
         fpmem = min(fpmem, max(1.0, physical_memory() / (1 << 20)))
     return Space(budget_bytes(fpmem), metadir)
@@ -878,46 +808,6 @@ def setup_pypy(
     typer.echo(f"Done: `tlapy check` now runs its search with {exe} (--python current: this Python).")
 
 
-def _workers(text: str) -> int:
-    """TLC's -workers value: a positive number or 'auto' (one per core); no more than the cores, since
-    each worker is a process holding its own model (TLC's are threads)."""
-    cores = os.cpu_count() or 1
-    if text == "auto":
-        return cores
-    if not text.isdigit() or int(text) < 1:
-        raise typer.BadParameter(f"expects a positive number or 'auto', not {text!r}", param_hint="-workers")
-    if int(text) > cores:
-        typer.echo(f"Warning: -workers {int(text)} is more than the {cores} cores: running {cores} workers, "
-                   "one process a core.", err=True)
-        return cores
-    return int(text)
-
-
-def _spark_conf(pairs: list[str]) -> dict[str, str]:
-    """--spark-conf KEY=VALUE settings, which override tlapy's Spark defaults."""
-    if any("=" not in p for p in pairs):
-        raise typer.BadParameter("expects KEY=VALUE", param_hint="--spark-conf")
-    return dict(p.split("=", 1) for p in pairs)
-
-
-def _seed(text: Optional[str]) -> Optional[int]:
-    """TLC's -seed value: a Java long (None: a fresh random seed, as TLC picks one)."""
-    if text is None:
-        return None
-    n = int(text) if re.fullmatch(r"[+-]?[0-9]+", text) else None
-    if n is None or not -(1 << 63) <= n < 1 << 63:
-        raise typer.BadParameter(f"expects a 64-bit integer, not {text!r}", param_hint="-seed")
-    return n
-
-
-def _fp_index(n: Optional[int]) -> Optional[int]:
-    """TLC's -fp value: an index into FP64's polynomials (None: a random one, as TLC picks)."""
-    if n is not None and not 0 <= n <= 130:
-        raise typer.BadParameter("The number for -fp must be between 0 and 130 (inclusive).",
-                                 param_hint="-fp")
-    return n
-
-
 def _worker_args(run_check: object, n: int, python: Optional[str] = None) -> dict:
     """Pass -workers (and the workers' interpreter) on when the engine takes it; until then say that one
     worker runs."""
@@ -945,9 +835,6 @@ def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Opti
         from tla_py.report.coverage import Coverage
         from tla_py.report.tool import framed
 
-        if minutes < 1:
-            raise typer.BadParameter(f"expects a positive number of minutes, not {minutes}",
-                                     param_hint="-coverage")
         if report is not None:
             show = lambda msgs: [typer.echo(framed(code, text)) for code, text in msgs]  # noqa: E731
         else:
@@ -969,17 +856,7 @@ def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional
         user_file.write_text("")
         os.environ[USER_FILE_ENV] = str(user_file.resolve())
     if max_set_size is not None:
-        if not 1 <= max_set_size < 2 ** 31:
-            raise typer.BadParameter(f"expects a number from 1 to {2 ** 31 - 1}, not {max_set_size}",
-                                     param_hint="-maxSetSize")
         set_max_set_size(max_set_size)
-
-
-def _tla_file(path: Path, suffix: str) -> Path:
-    """A module or config named as TLC names them: `M` for M.tla, `MC` for MC.cfg."""
-    if path.suffix != suffix and not path.exists() and path.with_name(path.name + suffix).exists():
-        return path.with_name(path.name + suffix)
-    return path
 
 
 def _default_config(spec: Path, *, required: bool) -> Optional[Path]:

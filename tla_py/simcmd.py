@@ -2,51 +2,17 @@
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 import typer
 
-
-@dataclass
-class SimulateParams:
-    """TLC's `-simulate [num=N][,file=F][,stats=basic|full]` (sched= is TLC's own: not supported)."""
-
-    num: int | None = None
-    file: str | None = None
-    stats: str | None = None
+from tla_py.run.options import SimulateParams
 
 
-def simulate_params(text: str) -> SimulateParams:
-    """TLC's -simulate value: behaviours to run (None: no limit), where to write them, what to count."""
-    params = SimulateParams()
-    for part in filter(None, text.split(",")):
-        key, _, value = part.partition("=")
-        if key == "num" and re.fullmatch(r"[0-9]+", value) and int(value) > 0:
-            params.num = int(value)
-        elif key == "file" and value:
-            params.file = value
-        elif key == "stats" and value in ("basic", "full"):
-            if value == "full":
-                typer.echo("tlapy: -simulate stats=full (TLC's graph by action contexts) is not supported; "
-                           "writing stats=basic's graph.", err=True)
-            params.stats = "basic"
-        elif key == "sched":
-            typer.echo(f"tlapy: -simulate {part} (TLC's learned schedulers) is not supported; ignored.",
-                       err=True)
-        else:
-            raise typer.BadParameter(f"expects num=N (N a positive number), file=F or stats=basic|full, not "
-                                     f"{part!r}", param_hint="-simulate")
-    if params.file is not None and params.num is None:
-        raise typer.BadParameter("file=... needs num=N too, as in TLC (for example num=5,file=test.txt)",
-                                 param_hint="-simulate")
-    return params
-
-
-def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, stop_after: float | None,
-                   workers: int, deadlock: bool, lib: list[Path], json_report: Path | None,
-                   dumps: list[tuple[str, Path]], keep_going: bool, checks: dict | None = None,
+def run_simulation(spec: Path, cfg: Path | None, *, params: SimulateParams, depth: int,
+                   stop_after: float | None, workers: int, deadlock: bool, lib: list[Path],
+                   json_report: Path | None, dumps: list[tuple[str, Path]], keep_going: bool,
+                   checks: dict | None = None,
                    generate: bool = False) -> int:
     """Simulate SPEC (TLC's -generate when `generate`) and print the outcome; the exit code is TLC's for
     the verdict (130 after Ctrl-C)."""
@@ -65,15 +31,8 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: str, depth: int, sto
     from tla_py.semantics import build_model
     from tla_py.stdlib.tlc import RUN
 
-    wanted = simulate_params(params)
+    wanted = params
     num = wanted.num
-    if wanted.stats is not None and workers > 1:
-        raise typer.BadParameter("stats= runs with -workers 1", param_hint="-simulate")
-    if depth < 1:
-        raise typer.BadParameter(f"expects a positive number, not {depth}", param_hint="-depth")
-    if stop_after is not None and stop_after <= 0:
-        raise typer.BadParameter(f"expects a positive number of seconds, not {stop_after}",
-                                 param_hint="--stop-after")
     typer.echo(header_line(RUN.seed, workers))
     found = SimViolationPrinter() if keep_going else None
     model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=lib,

@@ -93,6 +93,8 @@ class OperatorCompiler:
                 fn = self.costs.cup(fn)
             elif op in ("\\", "\\cap") and self.costs is not None:  # the result keeps an operand's maker
                 fn = self.costs.inherit(fn, op == "\\cap")
+            elif op == "\\subseteq" and self.costs is not None:  # TLC charges the enumerated left operand
+                fn = self.costs.subseteq(fn)
             return self.binary(fn, a, b, span)
         if op == "UNION" and len(args) == 1 and isinstance(args[0], ast.SetEnum) and len(args[0].elems) == 1:
             # UNION {S} is S, never enumerated (S may be a huge lazy set only tested for membership)

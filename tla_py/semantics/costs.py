@@ -399,6 +399,21 @@ class CostTracker:
 
         return charging
 
+    def subseteq(self, test: Callable) -> Callable:
+        """`a \\subseteq b` as TLC's EnumerableValue.isSubsetEq: it enumerates a (charged to a's maker) up
+        to its first element not in b, or to its end."""
+        counts, maker = self.counts, self.maker
+
+        def charging(a, b):
+            hit = maker(a) if type(a) is SetValue else None
+            if hit is not None:
+                b = as_set(b)
+                taken = next((k for k, x in enumerate(tlc_sorted(a.elems), 1) if not b.contains(x)), None)
+                counts[hit[1]] += len(a.elems) + 1 if taken is None else taken
+            return test(a, b)
+
+        return charging
+
     def subsets(self, base: Any) -> SubsetSet:
         """SUBSET base, charging each membership test's enumeration of the set tested."""
         return CountedSubsets(as_set(base), self)

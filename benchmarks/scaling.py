@@ -6,7 +6,9 @@
 Defaults to BookKeeper b2_wq2_aq2 (448,862 states) and N = the machine's cores. Each run is a child
 process tree; its peak memory is the largest sum of the resident sets of the whole tree (coordinator
 and workers, or Spark's JVM and its Python workers), sampled every 0.2 s from /proc. Runs follow each
-other, so the ratios share the machine's load. For Spark it also prints the per-level overhead: wall
+other, so the ratios share the machine's load; CPU ms a distinct state (the whole tree's user and system
+time, from the kernel's accounting of the children waited for) is the steadier figure on a busy machine,
+where wall times follow the other jobs. For Spark it also prints the per-level overhead: wall
 time per level beyond the time of the one-worker run's level. Not a test: prints a table.
 """
 
@@ -16,6 +18,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import shutil
 import subprocess
 import sys
@@ -76,16 +79,24 @@ def measured(cmd: list[str], timeout: float, cwd: Path = SPECS,
         return secs, peak, proc.returncode, out.read()
 
 
+def _children_cpu() -> float:
+    """User and system seconds of this process's children (and theirs) waited for so far."""
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def tlapy(python: str, rec: dict, extra: list[str], timeout: float) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "r.json"
         cmd = [python, "-m", "tla_py.cli", "check", rec["spec"], "-config", rec["cfg"], "--python", "current",
                *(["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []), *extra,
                "--json-report", str(report)]
+        cpu = _children_cpu()
         secs, peak, code, out = measured(cmd, timeout)
+        cpu = _children_cpu() - cpu
         got = json.loads(report.read_text()) if report.exists() else {}
     levels = len(re.findall(r"^Progress\(", out, re.M))
-    return {"secs": secs, "peak": peak, "result": got.get("result", f"exit {code}"),
+    return {"secs": secs, "cpu": cpu, "peak": peak, "result": got.get("result", f"exit {code}"),
             "distinct": got.get("distinct"), "depth": got.get("depth"), "levels": levels}
 
 
@@ -94,11 +105,13 @@ def tlc(rec: dict, workers: int, timeout: float) -> dict:
         cmd = [str(TLC), "-workers", str(workers), "-noGenerateSpecTE", "-metadir", tmp,
                *(["-deadlock"] if "-deadlock" in rec.get("tlc_args", []) else []),
                "-config", rec["cfg"], rec["spec"]]
+        cpu = _children_cpu()
         secs, peak, code, out = measured(cmd, timeout)
+        cpu = _children_cpu() - cpu
     counts = TLC_COUNTS.findall(out)
     depth = DEPTH.findall(out)
     verdict = {0: "success", 12: "invariant violation"}.get(code, f"exit {code}")
-    return {"secs": secs, "peak": peak, "result": verdict,
+    return {"secs": secs, "cpu": cpu, "peak": peak, "result": verdict,
             "distinct": int(counts[-1][1].replace(",", "")) if counts else None,
             "depth": int(depth[-1]) if depth else None}
 
@@ -124,13 +137,14 @@ def main() -> int:
         runs[f"TLC -workers {n}"] = tlc(rec, n, a.timeout)
     print(f"{a.model} (TLC: {rec['result']}, {rec['distinct']:,} distinct, depth {rec['depth']}), "
           f"tlapy on {a.python}, {os.cpu_count()} cores")
-    print(f"{'run':28} {'result':20} {'distinct':>9} {'depth':>5} {'wall s':>8} {'peak MB':>8} "
-          f"{'speed-up':>8}")
+    print(f"{'run':28} {'result':20} {'distinct':>9} {'depth':>5} {'wall s':>8} {'CPU s':>8} "
+          f"{'ms/state':>8} {'peak MB':>8} {'speed-up':>8}")
     base = runs["tlapy 1 worker"]["secs"]
     for name, r in runs.items():
         ok = r["distinct"] == rec["distinct"] and r["result"] == rec["result"]
         print(f"{name:28} {r['result'][:20]:20} {r['distinct'] or '-':>9} {r['depth'] or '-':>5} "
-              f"{r['secs']:8.1f} {r['peak']:8.0f} {base / r['secs']:7.2f}x" + ("" if ok else "  MISMATCH"))
+              f"{r['secs']:8.1f} {r['cpu']:8.1f} {1000 * r['cpu'] / max(1, r['distinct'] or 0):8.3f} "
+              f"{r['peak']:8.0f} {base / r['secs']:7.2f}x" + ("" if ok else "  MISMATCH"))
     spark = runs.get(f"tlapy --spark local[{n}]")
     if spark and rec.get("depth"):
         per_level = (spark["secs"] - runs[f"tlapy {n} workers"]["secs"]) / rec["depth"]

@@ -11,7 +11,7 @@ import pytest
 
 from tla_py.engine import check
 from tla_py.engine.codec import encode_state
-from tla_py.engine.storage import checkpoint
+from tla_py.engine.storage import checkpoint, frontier
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.columns import CHUNK, Column
 from tla_py.engine.storage.fpset import FingerprintSet, as_word
@@ -131,6 +131,21 @@ def test_checkpoint_of_a_search_that_goes_on_keeps_its_frontier(tmp_path: Path, 
         f.seek(0)
         assert list(checkpoint.read(f, FingerprintSet(), Column(), Column()).frontier) == states
     assert list(level) == states
+
+
+def test_a_search_level_keeps_objects_within_its_share_of_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """On PyPy a search's level keeps its states as objects past the workers' count (200,000) while their
+    encodings fit its share of the budget, and encodes the rest; each gives its states back in order."""
+    monkeypatch.setattr(frontier, "_PYPY", True)
+    states = [(i, "s") for i in range(210_000)]
+    small, big = Level.within(1 << 10), Level.within(1 << 30)
+    for s in states:
+        small.append(s)
+        big.append(s)
+    assert len(big.head) == len(states) > frontier.DEFAULT_OBJECTS
+    assert len(small.head) == 1
+    assert list(small) == states
+    assert list(big) == states
 
 
 def test_checkpoint_runs_no_code(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from tla_py.semantics.sets import (
 from tla_py.semantics.values import (
     EMPTY_SET,
     Interval,
+    ModelValue,
     SetValue,
     TlaSet,
     Value,
@@ -95,7 +96,7 @@ def member(x: Value, s: Value) -> bool:
         elems = s.elems
         if x in elems:  # Python finds TRUE in {1}: only 0, 1 and Booleans need a second look
             return type(x) is not bool and (type(x) is not int or x > 1 or x < 0) or check_member(x, s)
-        if type(x) is str and elems and type(next(iter(elems))) is str:
+        if elems and type(next(iter(elems))) is type(x) and type(x) is not ModelValue:
             return False  # check_non_member's quick case, without the call
     else:
         s = as_set(s)

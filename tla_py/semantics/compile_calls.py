@@ -84,7 +84,11 @@ class CallCompiler:
             return self.builtin(ast.OpApp(m.name, args, span=span), sc, cx)
         if isinstance(m, ConstCell):
             if m.override is not None:
-                return self.ref(m.override, name, args, span, sc, cx)
+                o = m.override
+                if self.costs is not None and isinstance(o, Def) and isinstance(o.node, ast.OpDef) \
+                        and not o.node.params and o.native is None and not o.recursive:
+                    return self.nested(o.node.body, self.def_scope(o), cx)  # TLC evaluates it at each use
+                return self.ref(o, name, args, span, sc, cx)
             if m.value is UNSET:
                 raise SpecError(f"The constant parameter {m.name} is not assigned a value by the "
                                 f"configuration file.", span)

@@ -1,7 +1,7 @@
 """-coverage gives TLC's lines where it differed from TLC's on corpus models, one small spec per cause:
 the variables' order a named INSTANCE sets, the names of the definitions a config puts in
-the place of Init, Next, an invariant or a constraint, the sets `\\subseteq` enumerates
-(tests/oracle/record_coverage_corpus.py records TLC's)."""
+the place of Init, Next, an invariant, a constraint or a constant, an ACTION_CONSTRAINT's counts,
+the sets `\\subseteq` enumerates (tests/oracle/record_coverage_corpus.py records TLC's)."""
 
 from __future__ import annotations
 

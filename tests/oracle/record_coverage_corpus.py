@@ -4,8 +4,9 @@ coverage differed from TLC's on corpus models, for tests/test_coverage_corpus.py
 CoverageOrder: named INSTANCEs add `I!Op` names to SANY's symbol table, whose capacity sets the order of
 the variables' lines (glowingRaccoon product, MisraReachability MCParReach). CoverageOverride: the config
 puts MC definitions in the place of Init, Next, an invariant and a constraint (`Init <- MCInit`), which
-TLC's lines name (tcp MCtcp). CoverageSubseteq: `a \\subseteq b` enumerates a, charged to the expression
-that made it (Prisoners_Single_Switch Prisoner).
+TLC's lines name, and a constant given a definition (`Peers <- peers`), evaluated at each use (tcp MCtcp);
+CoverageActionConstraint: an ACTION_CONSTRAINT's tree of counts (tcp MCtcp). CoverageSubseteq:
+`a \\subseteq b` enumerates a, charged to the expression that made it (Prisoners_Single_Switch Prisoner).
 The lines are made constant where they change from run to run as tests/oracle/record_tool.py does, and
 kept in coverage_corpus.json in tool.json's form.
 Run as: python tests/oracle/record_coverage_corpus.py [path/to/tlc]   (default ../shared/tools/tlc/tlc),
@@ -35,6 +36,11 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
     "coverage_subseteq": (
         [TOOL / "CoverageSubseteq.tla", TOOL / "CoverageSubseteq.cfg"],
         ["-config", "CoverageSubseteq.cfg", "-coverage", "1", "-fp", "0", "CoverageSubseteq.tla"],
+    ),
+    "coverage_action_constraint": (
+        [TOOL / "CoverageActionConstraint.tla", TOOL / "CoverageActionConstraint.cfg"],
+        ["-config", "CoverageActionConstraint.cfg", "-coverage", "1", "-fp", "0",
+         "CoverageActionConstraint.tla"],
     ),
 }
 

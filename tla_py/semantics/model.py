@@ -257,8 +257,12 @@ class Builder:
         return Check(name, test, implied, pure)
 
     def action_constraint(self, ref: NamedRef):
-        f, unit = self.state_fn(ref, "action constraint")
-        span = self.named(ref, "action constraint").node.body.span
+        what = "action constraint"
+        if self.c.costs is not None:  # -coverage: its own tree of counts, as a constraint's
+            f, unit = self.c.costs.rooted((what, ref.name), lambda: self.state_fn(ref, what))
+        else:
+            f, unit = self.state_fn(ref, what)
+        span = self.named(ref, what).node.body.span
 
         fr = [None] * unit.n
 

@@ -11,6 +11,7 @@ from tla_py.semantics.closures import (
     as_bool,
     bind_tuple,
     bindings,
+    iter_any,
     iter_set,
 )
 from tla_py.semantics.costs import BOUND
@@ -21,6 +22,7 @@ from tla_py.semantics.scope import (
 )
 from tla_py.semantics.values import (
     Seq,
+    SetValue,
 )
 from tla_py.syntax import ast
 
@@ -75,11 +77,13 @@ class QuantifierCompiler:
         body, walk = self.ordered(lambda: self.expr(e.body, inner, cx))
         span = e.body.span
         forall = e.kind == "\\A"
+        unordered = walk is iter_any  # then a set made in full is walked as stored, without a call
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
             if forall:
                 def fa(s, t, fr):
-                    for v in walk(dom(s, t, fr), dspan):
+                    d = dom(s, t, fr)
+                    for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
                         fr[k] = v
                         r = body(s, t, fr)
                         if r is not True:
@@ -91,7 +95,8 @@ class QuantifierCompiler:
                 return fa
 
             def ex(s, t, fr):
-                for v in walk(dom(s, t, fr), dspan):
+                d = dom(s, t, fr)
+                for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
                     fr[k] = v
                     r = body(s, t, fr)
                     if r is not False:
@@ -107,7 +112,8 @@ class QuantifierCompiler:
         def fq(s, t, fr, i=0):
             """Binder i's values, each with the later binders' (no generator: a hot loop on PyPy)."""
             ks, dom, tup, dspan = steps[i]
-            for v in walk(dom(s, t, fr), dspan):
+            d = dom(s, t, fr)
+            for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
                 if tup:
                     bind_tuple(ks, v, fr, dspan)
                 else:

@@ -41,3 +41,18 @@ def test_the_domain_and_the_keys_share_one_order() -> None:
 
 def test_extending_into_1_to_n_gives_a_sequence() -> None:
     assert at_at(Fcn({2: "a"}), make_fcn({1: "b", 3: "c"})) == Seq(("b", "a", "c"))
+
+
+def test_a_remembered_tuple_sum_tells_booleans_from_0_and_1() -> None:
+    """Seq.fp_sum remembers short tuples of atoms by their values and types: <<1, a>> = <<TRUE, a>> to Python,
+    not to TLC, so each keeps the fingerprint computed from scratch, whichever was hashed first."""
+    from tla_py.semantics import valuebase
+
+    a = ModelValue("a")
+    pairs = [Seq((1, a)), Seq((True, a)), Seq((0, "x")), Seq((False, "x"))]
+    valuebase._ATOM_TUPLE_SUMS.clear()
+    first = [hash(p) for p in pairs]
+    valuebase._ATOM_TUPLE_SUMS.clear()
+    second = [hash(Seq(p.elems)) for p in reversed(pairs)][::-1]
+    assert first == second and len(set(first)) == 4
+    assert len({Seq((1, a)), Seq((True, a))}) == 2

@@ -7,6 +7,8 @@ puts MC definitions in the place of Init, Next, an invariant and a constraint (`
 TLC's lines name, and a constant given a definition (`Peers <- peers`), evaluated at each use (tcp MCtcp);
 CoverageActionConstraint: an ACTION_CONSTRAINT's tree of counts (tcp MCtcp). CoverageSubseteq:
 `a \\subseteq b` enumerates a, charged to the expression that made it (Prisoners_Single_Switch Prisoner).
+CoverageInstance: Init and an invariant an unnamed INSTANCE with parameters gives are placed at the
+INSTANCE (chang_roberts MCChangRoberts, YoYo); the `headers_` cases are compared by their named lines.
 The lines are made constant where they change from run to run as tests/oracle/record_tool.py does, and
 kept in coverage_corpus.json in tool.json's form.
 Run as: python tests/oracle/record_coverage_corpus.py [path/to/tlc]   (default ../shared/tools/tlc/tlc),
@@ -41,6 +43,10 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
         [TOOL / "CoverageActionConstraint.tla", TOOL / "CoverageActionConstraint.cfg"],
         ["-config", "CoverageActionConstraint.cfg", "-coverage", "1", "-fp", "0",
          "CoverageActionConstraint.tla"],
+    ),
+    "headers_instance": (
+        [TOOL / "CoverageInstance.tla", TOOL / "CoverageInstanced.tla", TOOL / "CoverageInstance.cfg"],
+        ["-config", "CoverageInstance.cfg", "-coverage", "1", "-fp", "0", "CoverageInstance.tla"],
     ),
 }
 

@@ -186,7 +186,8 @@ class Coverage(SearchObserver):
             out.append((NEXT, f"<{place}>: {found}:{made}"))
             out += below(("next", span))
         for c in self.model.invariants:
-            place = _declared(spec, c.name)
+            at = _instance_of(spec, c.name)  # TLC places one an INSTANCE gives at the INSTANCE
+            place = _declared(spec, c.name) if at is None else f"{c.name} {at.place(spec.env.name)}"
             if place is not None and not _constant(self.model, spec, c.name):
                 out.append((PROPERTY_LINE, f"<{place}>"))
                 out += below(("invariant", c.name))
@@ -347,9 +348,15 @@ class _ActionLines:
 
         inits = Builder(spec).spec_parts()[0]
         e = inits[0][0] if len(inits) == 1 else None
-        if isinstance(e, ast.Name):
-            return _declared(spec, e.name)
-        return _declared(spec, e.op) if isinstance(e, ast.OpApp) and not e.args else None
+        name = e.name if isinstance(e, ast.Name) else \
+            e.op if isinstance(e, ast.OpApp) and not e.args else None
+        place, at = _declared(spec, name), _instance_of(spec, name)
+        if place is None or at is None:
+            return place
+        ref = spec.config.specification
+        if spec.config.init is None and ref is not None and _instance_of(spec, ref.name) is not None:
+            return place + f" ({at.line} {at.col} {at.end_line} {at.end_col})"  # M's Init, named by M's Spec
+        return f"{name} {at.place(spec.env.name)}"  # the root module's copy: SANY places it at the INSTANCE
 
 
 def _action_place(split, action: Action) -> str:
@@ -386,6 +393,16 @@ def _declared(spec, name: str | None) -> str | None:
     if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
         return None
     return f"{d.name} {_declaration(d.node).place(d.env.name)}"
+
+
+def _instance_of(spec, name: str | None) -> ast.Span | None:
+    """The root module's `INSTANCE M` that gives the definition `name` with M's parameters substituted
+    (SANY wraps its body in a SubstInNode placed there), or None."""
+    d = spec.scope.lookup(name) if spec is not None and name is not None else None
+    if not isinstance(d, Def) or not d.env.copy:
+        return None
+    return next((u.span for u in spec.env.module.units
+                 if isinstance(u, ast.Instance) and u.name is None and u.module == d.env.name), None)
 
 
 def _constant(model: Model, spec, name: str) -> bool:

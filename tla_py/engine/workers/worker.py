@@ -110,6 +110,11 @@ class Worker:
         plan, _ = plan_properties(model)
         self.invariants = invariants_of(model, plan)
         self.outside = OutsideChecks(self.invariants)
+        self.early = all(c.pure for c in self.invariants)
+        """The invariants are the state's alone: a logged successor is checked as it is generated, while it
+        is at hand, so settle decodes only what the liveness atoms need."""
+        self.failed: dict[int, tuple] = {}
+        """Key -> the invariant's event, of the logged successors that failed their early check."""
         self.step_properties = plan.steps if plan else []
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
@@ -156,46 +161,59 @@ class Worker:
         expansions' first event, whose own new state one worker checks before it), and hand the last
         `give` of them over, encoded, to even out the workers' shares."""
         keys, numbers = array("q", keys), array("q", numbers)
-        log_keys, log = self.log_keys, self.log
-        self.log_keys, self.log, self.fresh = array("q"), Level(), FingerprintSet()
+        log_keys, log, failed = self.log_keys, self.log, self.failed
+        self.log_keys, self.log, self.fresh, self.failed = array("q"), Level(), FingerprintSet(), {}
         kept = len(keys) - give
         gifts: list[tuple[int, int, bytes]] = []
         bits = (array("q"), *self.masks(2))
         event = None
         RUN.level = level
+        early, atoms = self.early, self.atoms is not None
         j = 0
         for k, (t, data) in zip(log_keys, log.entries()):  # an occurrence not chosen is not decoded
             if j == len(keys) or k != keys[j]:
                 continue
             i = numbers[j]
             j += 1
-            if t is None:
-                t = decode_state(data)
             if event is None and (limit is None or k <= limit):
-                event = self.check(k, i, t, bits)
+                if early:
+                    event = failed.get(k)
+                if t is None and (atoms or not early):
+                    t = decode_state(data)
+                if event is None:
+                    event = self.check(k, i, t, bits)
             if j > kept:
                 gifts.append((i, k, data or encode_state(t)))
             else:
                 self.numbers_held.append(i)
-                self.held.append(t, data)
+                if t is None:
+                    self.held.append_encoded(data)
+                else:
+                    self.held.append(t, data)
         return ("settled", event, gifts, bits, self.atom_error())
 
     def masks(self, n: int) -> list:
         """n empty columns for atoms' masks (none without a liveness property)."""
         return [self.atoms.masks() if self.atoms else [] for _ in range(n)]
 
-    def check(self, k: int, i: int, t: State, bits: tuple) -> tuple | None:
-        """The invariants of new state number i (key k), and its temporal atoms; an event, or None."""
-        try:
-            bad = first_violated(self.invariants, t)
-        except EvalError as e:
-            return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
-        if bad is not None:
-            return (k, 0, R.INVARIANT, bad, None, None)
+    def check(self, k: int, i: int, t: State | None, bits: tuple) -> tuple | None:
+        """The invariants of new state number i (key k) unless checked early, and its temporal atoms; an
+        event, or None."""
+        event = None if self.early else self.verdict(k, t)
+        if event is not None:
+            return event
         if self.atoms is not None:
             for column, x in zip(bits, (i, *self.atoms.of_state(t))):
                 column.append(x)
         return None
+
+    def verdict(self, k: int, t: State) -> tuple | None:
+        """The event of the invariants of state `t` (key k), or None."""
+        try:
+            bad = first_violated(self.invariants, t)
+        except EvalError as e:
+            return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
+        return None if bad is None else (k, 0, R.INVARIANT, bad, None, None)
 
     def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
         """The states to expand, with their numbers, in number order: those held and those received."""
@@ -217,6 +235,7 @@ class Worker:
         action_constraints = m.action_constraints
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
         outside = self.outside.first_violated
+        early = self.verdict if self.early and invariants else None
         log_key, log = self.log_keys.append, self.log.append
         out = [(array("q"), array("q")) for _ in range(n)]
         steps = atoms and Spool(self.space.folder(), f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
@@ -257,6 +276,10 @@ class Worker:
                         if f not in (seen if owner == me else sent) and fresh.add(f):
                             log_key(k)
                             log(t)
+                            if early is not None:
+                                failure = early(k, t)
+                                if failure is not None:  # an event if the owner chooses this occurrence
+                                    self.failed[k] = failure
                             fps, keys = out[owner]
                             fps.append(f)
                             keys.append(k)

@@ -63,6 +63,8 @@ CASES = {  # name: (module, config, flags), TLC's test's flags
     "PossibleTest": ("PossibleTest.tla", "PossibleTest.cfg", ["-deadlock"]),
     # ours, as test-model TSnapShot: a value that is no function tested for membership in [S -> T]
     "FcnSetMember": ("FcnSetMember.tla", "FcnSetMember.cfg", ["-deadlock"]),
+    # ours, as test-model EWD840/MC02: ENABLED in Init
+    "EnabledInit": ("EnabledInit.tla", "EnabledInit.cfg", ["-deadlock"]),
 }
 KEYS = {  # where TLC's first error line is not its message: the words tlapy must print too
     "FcnSetMember": "Attempted to check if \n0\nwhich is not a TLC function value, is in the set of "

@@ -530,6 +530,12 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
 
             return f_own
         act = self.action(a, sc, Ctx(cx.unit), _found)
+        if cx.init:  # ENABLED in Init: of the state Init has assigned so far
+
+            def f_init(s, t, fr):
+                return act(tuple(t), [UNSET] * n, fr) is True
+
+            return f_init
 
         def f(s, t, fr):
             return act(s, [UNSET] * n, fr) is True

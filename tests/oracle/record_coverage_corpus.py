@@ -8,7 +8,8 @@ TLC's lines name, and a constant given a definition (`Peers <- peers`), evaluate
 CoverageActionConstraint: an ACTION_CONSTRAINT's tree of counts (tcp MCtcp). CoverageSubseteq:
 `a \\subseteq b` enumerates a, charged to the expression that made it (Prisoners_Single_Switch Prisoner).
 CoverageInstance: Init and an invariant an unnamed INSTANCE with parameters gives are placed at the
-INSTANCE (chang_roberts MCChangRoberts, YoYo); the `headers_` cases are compared by their named lines.
+INSTANCE (chang_roberts MCChangRoberts, YoYo); CoverageWhole: so is Next, one action (with NEXT, and
+with SPECIFICATION); the `headers_` cases are compared by their named lines.
 The lines are made constant where they change from run to run as tests/oracle/record_tool.py does, and
 kept in coverage_corpus.json in tool.json's form.
 Run as: python tests/oracle/record_coverage_corpus.py [path/to/tlc]   (default ../shared/tools/tlc/tlc),
@@ -47,6 +48,14 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
     "headers_instance": (
         [TOOL / "CoverageInstance.tla", TOOL / "CoverageInstanced.tla", TOOL / "CoverageInstance.cfg"],
         ["-config", "CoverageInstance.cfg", "-coverage", "1", "-fp", "0", "CoverageInstance.tla"],
+    ),
+    "headers_whole_next": (
+        [TOOL / "CoverageWhole.tla", TOOL / "CoverageWholeIns.tla", TOOL / "CoverageWhole.cfg"],
+        ["-config", "CoverageWhole.cfg", "-coverage", "1", "-fp", "0", "CoverageWhole.tla"],
+    ),
+    "headers_whole_spec": (
+        [TOOL / "CoverageWhole.tla", TOOL / "CoverageWholeIns.tla", TOOL / "CoverageWholeSpec.cfg"],
+        ["-config", "CoverageWholeSpec.cfg", "-coverage", "1", "-fp", "0", "CoverageWhole.tla"],
     ),
 }
 

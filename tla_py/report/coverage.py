@@ -181,10 +181,11 @@ class Coverage(SearchObserver):
         if init_place is not None:
             out.append((INIT, f"<{init_place}>: {init}:{init}"))
             out += below(("init",))
-        for place, keys, span in self.lines.actions():
+        for place, keys, spans in self.lines.actions():
             found, made = sum(distinct[k] for k in keys), sum(generated[k] for k in keys)
             out.append((NEXT, f"<{place}>: {found}:{made}"))
-            out += below(("next", span))
+            for span in spans:
+                out += below(("next", span))
         for c in self.model.invariants:
             at = _instance_of(spec, c.name)  # TLC places one an INSTANCE gives at the INSTANCE
             place = _declared(spec, c.name) if at is None else f"{c.name} {at.place(spec.env.name)}"
@@ -336,9 +337,15 @@ class _ActionLines:
             self.places[key] = (_action_place(split, action), split.expr.span)
         self.groups = groups
 
-    def actions(self) -> list[tuple[str, list[int], ast.Span]]:
-        """Per place: how TLC names it, its actions, and its expression (the key of its cost tree)."""
-        return [(*self.places[k][:1], self.groups[k], self.places[k][1]) for k in sorted(self.groups)]
+    def actions(self) -> list[tuple[str, list[int], list[ast.Span]]]:
+        """Per place: how TLC names it, its actions, and their expressions (the keys of their cost trees);
+        all in one when Next is an INSTANCE's with parameters (TLC's one action, its SubstInNode)."""
+        lines = [(self.places[k][0], self.groups[k], [self.places[k][1]]) for k in sorted(self.groups)]
+        whole = _instanced_next(getattr(self.model, "spec", None))
+        if whole is None or not lines:
+            return lines
+        keys = [k for _, group, _ in lines for k in group]
+        return [(whole, keys, [s for _, _, spans in lines for s in spans])]
 
     def init_place(self) -> str | None:
         spec = getattr(self.model, "spec", None)
@@ -393,6 +400,21 @@ def _declared(spec, name: str | None) -> str | None:
     if not isinstance(d, Def) or not isinstance(d.node, ast.OpDef):
         return None
     return f"{d.name} {_declaration(d.node).place(d.env.name)}"
+
+
+def _instanced_next(spec) -> str | None:
+    """How TLC names Next when it comes from an unnamed INSTANCE with parameters, which TLC keeps as one
+    action: by the config's NEXT name, or `Action` as the INSTANCE's own Spec names it; placed at the
+    INSTANCE."""
+    if spec is None:
+        return None
+    ref = spec.config.next if spec.config.init is not None or spec.config.next is not None \
+        else spec.config.specification
+    at = _instance_of(spec, ref.name) if ref is not None else None
+    if at is None:
+        return None
+    name = ref.name if ref is spec.config.next else "Action"
+    return f"{name} {at.place(spec.env.name)}"
 
 
 def _instance_of(spec, name: str | None) -> ast.Span | None:

@@ -82,3 +82,42 @@ def test_the_switch(setting: str | None, on_cpython: bool) -> None:
                          check=True).stdout.strip()
     expected = on_cpython if platform.python_implementation() != "PyPy" else setting == "1"
     assert out == str(expected)
+
+
+INNER = """---- MODULE Inner ----
+EXTENDS Naturals
+VARIABLE y
+Init == y = [i \\in {"a", "b"} |-> 0]
+Step(i) == y[i] < 9 /\\ y' = [y EXCEPT ![i] = y[i] + 1]
+Next == \\E i \\in {"a", "b"} : Step(i)
+Spec == Init /\\ [][Next]_y
+====
+"""
+
+OUTER = """---- MODULE M ----
+EXTENDS Integers
+VARIABLE x
+I == INSTANCE Inner WITH y <- [i \\in {"a", "b"} |-> IF i = "a" THEN x ELSE 0]
+Init == x = 0
+Next == x < 4 /\\ x' = x + 1
+Prop == I!Spec
+====
+"""
+
+
+def test_an_instance_parameter_is_built_once_per_state(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A refinement mapping's state function (y <- [i \\in ... |-> ...]) is remembered per state in generated
+    code too, not rebuilt at each use of y' (Barriers' property rebuilt pc' about 3 times a step)."""
+    from tla_py.semantics import compile_fns
+
+    built = []
+    make_fcn = compile_fns.make_fcn
+    monkeypatch.setattr(compile_fns, "make_fcn", lambda pairs: built.append(1) or make_fcn(pairs))
+    (tmp_path / "Inner.tla").write_text(INNER)
+    (tmp_path / "M.tla").write_text(OUTER)
+    (tmp_path / "M.cfg").write_text("INIT Init\nNEXT Next\nPROPERTY Prop\nCHECK_DEADLOCK FALSE\n")
+    res = bfs.check(build_model(tmp_path / "M.tla", tmp_path / "M.cfg"))
+    assert (res.result, res.distinct) == ("success", 5)
+    assert len(built) <= 9  # y at each of the 5 states, y' at each of the 4 steps

@@ -20,6 +20,7 @@ from typer.core import TyperGroup
 from tla_py import __version__
 from tla_py.errors import ConfigError, ExitCode, TlaError
 from tla_py.run.options import DEFAULT_CHECKPOINT_MINUTES, OptionError, Options, check_options
+from tla_py.run.plan import SIMULATION, SPARK, WORKERS, make_plan
 
 _click = getattr(typer.core, "_click", None) or importlib.import_module("click")
 """The click typer runs on: its own copy in recent typers, click itself in older ones."""
@@ -383,23 +384,17 @@ def check(
         checked = check_options(options, partial(typer.echo, err=True))
     except OptionError as e:
         raise typer.BadParameter(e.message, param_hint=e.flag) from None
-    spec, config, n_workers, simulate = checked.spec, checked.config, checked.workers, checked.simulate
+    plan = make_plan(options, checked)
+    spec, config, simulate = checked.spec, checked.config, checked.simulate
+    n_workers, spark = plan.workers, plan.spark
     _run_settings(terse, user_file, max_set_size)
     checks = {"invariants": tuple(inv or ()), "postconditions": tuple(post_condition or ())}
     spark_settings, dumps = checked.spark_conf, list(checked.dumps)
-    one_worker = _one_worker_note(dump is not None, coverage is not None) \
-        if (dump is not None or coverage is not None) and (n_workers > 1 or spark is not None) else None
-    if one_worker is not None:
-        n_workers, spark = 1, None
-    movable = n_workers == 1 and spark is None and simulate is None and not keep_going and recover is None \
-        and dump is None and coverage is None  # what they watch stays in one process
     run = _drawn_run(checked.seed, checked.fp) if recover is None else None
-    parallel = n_workers > 1 and spark is None and simulate is None and not keep_going \
-        and dump is None and coverage is None
-    worker_python = _search_python(python) if parallel else None  # workers there, the coordinator here
-    handover = _run_search_in("current" if spark is not None or worker_python else python, movable, run)
-    if one_worker is not None:  # here, where the search runs: once, not again by the interpreter it moves to
-        typer.echo(one_worker, err=True)
+    worker_python = _search_python(python) if plan.engine == WORKERS else None  # the coordinator stays here
+    handover = _run_search_in(plan.search_python, plan.movable, run)
+    if plan.one_worker_note is not None:  # here, where the search runs: not again where it moves to
+        typer.echo(plan.one_worker_note, err=True)
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -412,26 +407,25 @@ def check(
     RUN.replay_traces = simulate is None  # a behavior is generated again where TLC does, as it is printed
 
     cfg = config if config is not None else _default_config(spec, required=True)
-    metadir = metadir if metadir is not None or recover is None or spark is not None else Path(recover)
+    metadir = plan.metadir
     space = _space(fpmem, metadir)  # closed when this process exits
-    unmoved = warm is None and resume is None  # not a search moved here
-    checkpoints = None if simulate is not None or (checkpoint_minutes == 0 and recovery is None) \
-        else _spark_checkpoints(checkpoint_minutes, metadir, spark_settings) if spark is not None \
-        else _checkpoints(checkpoint_minutes, metadir, recovery, unmoved)
+    checkpoints = None if plan.checkpoints is None \
+        else _spark_checkpoints(checkpoint_minutes, metadir, spark_settings) if plan.checkpoints == "spark" \
+        else _checkpoints(checkpoint_minutes, metadir, recovery, not plan.moved)
     checkpoint = None  # a search moved here: read once the model is built (its constants draw first)
-    fresh = not started_over and simulate is None and resume is None and warm is None
-    report = _tool_report(fresh, n_workers) if tool and simulate is None else None
+    fresh = plan.fresh
+    report = _tool_report(fresh, n_workers) if plan.tool else None
     if started_over:
         _say_started_over()
     elif fresh and report is None:
         typer.echo(header_line(n_workers, worker_python))
     if recovery is not None:
         typer.echo(f"Starting recovery from checkpoint {recovery.path}")
-    if resume is None and warm is None and not started_over:
+    if not plan.moved and not started_over:
         _warn_stale_translations(spec, list(lib or []))
     on_violation = _violation_printer(keep_going, difftrace, report)
     try:
-        if simulate is not None:
+        if plan.engine == SIMULATION:
             from tla_py.simcmd import run_simulation
 
             raise typer.Exit(run_simulation(spec, cfg, params=checked.sim, depth=depth, stop_after=stop_after,
@@ -463,7 +457,7 @@ def check(
         progress = progress_printer(checkpoints=checkpoints) if report is None else report.progress
         init_line = _init_line(report, on_violation, moved=checkpoint is not None)
         observer, stats = _observers(model, dump, coverage, report) if simulate is None else (None, None)
-        if spark is not None:
+        if plan.engine == SPARK:
             from tla_py.engine.result import in_tlc_order
             from tla_py.engine.spark.driver import check_spark
 
@@ -617,17 +611,6 @@ def replay(
     outcome = run_replay(model, tf.variables, tf.states, tf.encode, tf.loop)
     typer.echo(outcome.message if outcome.ok else f"Error: {outcome.message}", err=not outcome.ok)
     raise typer.Exit(ExitCode.OK if outcome.ok else ExitCode.SAFETY)
-
-
-def _one_worker_note(dump: bool, coverage: bool) -> str:
-    """Why -dump and -coverage take one worker: TLC's output with -workers 1 is the one that does not vary
-    (with 2, TLC's distinct counts per action, its dump's order and its dot graph's edges change from run
-    to run: ToolCoverage, ToolDump)."""
-    flags = " and ".join(f for f, on in (("-coverage", coverage), ("-dump", dump)) if on)
-    verb = "runs" if " " not in flags else "run"
-    return (f"tlapy: {flags} {verb} the search with 1 worker, printing what TLC prints with -workers 1 "
-            "(with more, TLC's distinct counts per action, its dump's order and the edges of its dot graph "
-            "vary from run to run).")
 
 
 def _run_search_in(python: Optional[str], movable: bool = False,

@@ -14,8 +14,12 @@ from typing import Callable
 DEFAULT_CHECKPOINT_MINUTES = 30.0
 """TLC's -checkpoint default."""
 
-TLC_TRACE_FORMATS = {"tlcplain": "TLC's plain trace", "tlctespec": "a trace "
-                     "exploration spec", "tlcaction": "TLC's action trace", "dot": "a GraphViz trace"}
+TLC_TRACE_FORMATS = {
+    "tlcplain": "TLC's plain trace",
+    "tlctespec": "a trace exploration spec",
+    "tlcaction": "TLC's action trace",
+    "dot": "a GraphViz trace",
+}
 """TLC's -dumpTrace formats tlapy does not write (json, tla, itf and tlc it does)."""
 
 Say = Callable[[str], None]
@@ -110,8 +114,8 @@ def check_options(o: Options, say: Say = to_stderr) -> Checked:
     """Every check of the options, in the order `tlapy check` has made them: the first refused raises
     OptionError with the message users see; notes (a flag ignored, workers capped) go to `say`."""
     workers = _workers(o.workers, say)
-    if o.maxSetSize is not None and not 1 <= o.maxSetSize < 2 ** 31:
-        raise OptionError(f"expects a number from 1 to {2 ** 31 - 1}, not {o.maxSetSize}", "-maxSetSize")
+    if o.maxSetSize is not None and not 1 <= o.maxSetSize < 2**31:
+        raise OptionError(f"expects a number from 1 to {2**31 - 1}, not {o.maxSetSize}", "-maxSetSize")
     if o.spark is not None and (o.inv or o.postCondition):
         raise OptionError("is not passed to Spark's executors", "-inv/-postCondition")
     if o.diagram is not None:
@@ -137,8 +141,17 @@ def check_options(o: Options, say: Say = to_stderr) -> Checked:
     if simulate is None and o.coverage is not None and o.coverage < 1:
         raise OptionError(f"expects a positive number of minutes, not {o.coverage}", "-coverage")
     sim = None if simulate is None else _simulation(o, simulate, workers, say)
-    return Checked(_tla_file(o.spec, ".tla"), None if o.config is None else _tla_file(o.config, ".cfg"),
-                   workers, n, k, simulate, dumps, conf, sim)
+    return Checked(
+        _tla_file(o.spec, ".tla"),
+        None if o.config is None else _tla_file(o.config, ".cfg"),
+        workers,
+        n,
+        k,
+        simulate,
+        dumps,
+        conf,
+        sim,
+    )
 
 
 def _simulation(o: Options, text: str, workers: int, say: Say) -> SimulateParams:
@@ -164,17 +177,21 @@ def simulate_params(text: str, say: Say = to_stderr) -> SimulateParams:
             params.file = value
         elif key == "stats" and value in ("basic", "full"):
             if value == "full":
-                say("tlapy: -simulate stats=full (TLC's graph by action contexts) is not supported; "
-                    "writing stats=basic's graph.")
+                say(
+                    "tlapy: -simulate stats=full (TLC's graph by action contexts) is not supported; "
+                    "writing stats=basic's graph."
+                )
             params.stats = "basic"
         elif key == "sched":
             say(f"tlapy: -simulate {part} (TLC's learned schedulers) is not supported; ignored.")
         else:
-            raise OptionError(f"expects num=N (N a positive number), file=F or stats=basic|full, not "
-                              f"{part!r}", "-simulate")
+            raise OptionError(
+                f"expects num=N (N a positive number), file=F or stats=basic|full, not {part!r}", "-simulate"
+            )
     if params.file is not None and params.num is None:
-        raise OptionError("file=... needs num=N too, as in TLC (for example num=5,file=test.txt)",
-                          "-simulate")
+        raise OptionError(
+            "file=... needs num=N too, as in TLC (for example num=5,file=test.txt)", "-simulate"
+        )
     return params
 
 
@@ -187,8 +204,10 @@ def _workers(text: str, say: Say) -> int:
     if not text.isdigit() or int(text) < 1:
         raise OptionError(f"expects a positive number or 'auto', not {text!r}", "-workers")
     if int(text) > cores:
-        say(f"Warning: -workers {int(text)} is more than the {cores} cores: running {cores} workers, "
-            "one process a core.")
+        say(
+            f"Warning: -workers {int(text)} is more than the {cores} cores: running {cores} workers, "
+            "one process a core."
+        )
         return cores
     return int(text)
 
@@ -227,8 +246,10 @@ def _trace_dumps(dumps: tuple[str, ...], say: Say) -> tuple[tuple[str, Path], ..
         if len(pair) < 2:
             raise OptionError(f"expects FORMAT FILE, not {pair[0]!r} alone", "-dumpTrace")
         if pair[0].lower() in TLC_TRACE_FORMATS:
-            say(f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
-                f"by tlapy; {pair[1]} is not written.")
+            say(
+                f"tlapy: -dumpTrace {pair[0]} ({TLC_TRACE_FORMATS[pair[0].lower()]}) is not supported "
+                f"by tlapy; {pair[1]} is not written."
+            )
             continue
         if pair[0] not in FORMATS:
             raise OptionError(f"FORMAT is one of {', '.join(FORMATS)}, not {pair[0]!r}", "-dumpTrace")
@@ -236,12 +257,14 @@ def _trace_dumps(dumps: tuple[str, ...], say: Say) -> tuple[tuple[str, Path], ..
     return tuple(kept)
 
 
-def check_outputs(json_report: Path | None, diagram: Path | None,
-                  dumps: tuple[tuple[str, Path], ...]) -> None:
+def check_outputs(
+    json_report: Path | None, diagram: Path | None, dumps: tuple[tuple[str, Path], ...]
+) -> None:
     """Fail before the search when a result file could not be written; -dumpTrace makes its folder, as
     TLC does."""
     for path, option in [(json_report, "--json-report"), (diagram, "--diagram")] + [
-            (path, "-dumpTrace") for _, path in dumps]:
+        (path, "-dumpTrace") for _, path in dumps
+    ]:
         if path is None:
             continue
         folder = path.parent
@@ -249,8 +272,9 @@ def check_outputs(json_report: Path | None, diagram: Path | None,
             try:
                 folder.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise OptionError(f"cannot make the folder {folder} for {path}: {e.strerror or e}",
-                                  option) from None
+                raise OptionError(
+                    f"cannot make the folder {folder} for {path}: {e.strerror or e}", option
+                ) from None
         if not folder.is_dir():
             raise OptionError(f"cannot write {path}: no folder {folder}", option)
         if path.is_dir():

@@ -24,6 +24,7 @@ import pickle
 import stat
 import sys
 import tempfile
+from dataclasses import fields, is_dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -127,7 +128,10 @@ def load(file: str, text: str, kind: type = ast.Module) -> Any:
         module = _decode(data[1:]) if data[:1] == _MARSHAL else pickle.loads(data[1:])
     except Exception:  # absent, unreadable or stale: parse instead
         return None
-    return module if isinstance(module, kind) else None
+    if not isinstance(module, kind) or (is_dataclass(module) and not all(hasattr(module, f.name)
+                                                                          for f in fields(module))):
+        return None  # kept by a process whose classes were older than the files it digested
+    return module
 
 
 def parsed(file: str, text: str, parse: Callable[[str, str], T], kind: type = ast.Module) -> T:

@@ -357,10 +357,10 @@ class _Coordinator:
         return keys, numbers
 
     def shares(self, counts: list[int]) -> list[int]:
-        """How many of its new states each worker hands over, to even out what they expand next (most
-        levels need no move: new states stay where they were found)."""
+        """How many of its new states each worker hands over, to even out what they expand next, within
+        1/64 (a level waits for its slowest worker; a state handed over costs far less than expanding one)."""
         target = -(-sum(counts) // self.n)
-        if max(counts) <= target + max(16, target // 8):
+        if max(counts) <= target + max(16, target // 64):
             return [0] * self.n
         return [max(0, c - target) for c in counts]
 

@@ -181,7 +181,8 @@ def seen_by_extension(parser: Path, lines: list[str], tmp_path: Path, name: str)
 @pytest.mark.parametrize("name", ["diehard", "kafka", "engine_deadlock", "engine_prop_lasso",
                                   "engine_init_inv", "engine_assume", "engine_postcondition",
                                   "engine_prop_action", "print", "parse_error", "semantic_error",
-                                  "undefined_invariant", "engine_inv_error", "diehard_continue"])
+                                  "undefined_invariant", "engine_inv_error", "diehard_continue",
+                                  "level_error", "long_trace"])
 def test_the_extension_sees_what_tlc_shows(extension_parser: Path, name: str, tmp_path: Path):
     case = ORACLE[name]
     needs(case)
@@ -189,7 +190,7 @@ def test_the_extension_sees_what_tlc_shows(extension_parser: Path, name: str, tm
     ours = seen_by_extension(extension_parser, run.stdout.splitlines(), tmp_path, "tlapy")
     theirs = seen_by_extension(extension_parser, case["lines"], tmp_path, "tlc")
     assert ours["shown"] == theirs["shown"]  # what it pops up (TLC's postcondition code is new to it)
-    if name in ("parse_error", "semantic_error"):  # SANY's words are its own: the errors' places compared
+    if name in ("parse_error", "semantic_error", "level_error"):  # SANY's words: the places compared
         for seen in (ours, theirs):
             seen["result"]["errors"] = len(seen["result"]["errors"])
     assert ours["result"] == theirs["result"]

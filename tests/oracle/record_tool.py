@@ -7,8 +7,9 @@ Each case runs TLC in a fresh folder holding copies of its spec and config (the 
 any checkout finds them), the command line, the exit status and the output lines, with what changes
 from run to run made constant: dates, times, the pid, the random fingerprint and seed, folders (a file
 keeps its name), TLC's version.
-Run as: python tests/oracle/record_tool.py [path/to/tlc]   (default ../shared/tools/tlc/tlc), from the
-repository root; it was run that way with TLC2 Version 2026.11.25.
+Run as: python tests/oracle/record_tool.py [path/to/tlc] [--only CASE...]   (default ../shared/tools/tlc/tlc;
+--only records those cases and keeps the others), from the repository root; it was run that way with TLC2
+Version 2026.11.25 (level_error and long_trace with 2026.11.28).
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ CASES: dict[str, tuple[list[Path], list[str]]] = {
                             ["-config", "ToolUndefined.cfg", "ToolPrint.tla"]),
     "coverage_split": (pair(TOOL, "ToolCoverage"), ["-coverage", "1", "-fp", "0", "ToolCoverage.tla"]),
     "coverage_costs": (pair(TOOL, "ToolCosts"), ["-deadlock", "-coverage", "1", "-fp", "0", "ToolCosts.tla"]),
+    "level_error": (pair(TOOL, "ToolLevel"), ["ToolLevel.tla"]),
+    "long_trace": (pair(TOOL, "ToolLongTrace"), ["ToolLongTrace.tla"]),
 }
 
 VOLATILE = [
@@ -73,9 +76,10 @@ def normalized(line: str) -> str:
     return line
 
 
-def record(tlc: str) -> dict:
+def record(tlc: str, names: list[str]) -> dict:
     out = {}
-    for name, (files, args) in CASES.items():
+    for name in names:
+        files, args = CASES[name]
         if not all(f.exists() for f in files):
             print(f"{name}: left out ({files[0]} is missing)", file=sys.stderr)
             continue
@@ -90,5 +94,8 @@ def record(tlc: str) -> dict:
 
 
 if __name__ == "__main__":
-    tlc = sys.argv[1] if len(sys.argv) > 1 else str(SHARED / "tools" / "tlc" / "tlc")
-    (HERE / "tool.json").write_text(json.dumps(record(tlc), indent=1) + "\n")
+    given = sys.argv[1] if len(sys.argv) > 1 and not sys.argv[1].startswith("-") else None
+    tlc = given or str(SHARED / "tools" / "tlc" / "tlc")
+    only = sys.argv[sys.argv.index("--only") + 1:] if "--only" in sys.argv else list(CASES)
+    kept = json.loads((HERE / "tool.json").read_text()) if only != list(CASES) else {}
+    (HERE / "tool.json").write_text(json.dumps({**kept, **record(tlc, only)}, indent=1) + "\n")

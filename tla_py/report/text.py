@@ -1,7 +1,8 @@
 """A run's outcome in TLC's words, so a TLC user recognises every line; changed variables highlighted.
 
 TLA+ text goes out as rich `Text` objects, never as markup, so `[a |-> 1]` prints as written, and
-soft-wrapped, so long values are not broken at the terminal width.
+soft-wrapped, so long values are not broken at the terminal width; a trace's values past 80 columns are
+laid out over lines as TLC's own (tlc2.value.Values.ppr), which the VS Code extension reads.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from rich.text import Text
 from tla_py.engine.model import Action
 from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, Progress, span_text
 from tla_py.errors import TlaError
-from tla_py.semantics.printing import format_value
+from tla_py.semantics.printing import pretty_value
 from tla_py.syntax.ast import Span
 
 CHANGED = "bold yellow"
@@ -34,18 +35,18 @@ def action_label(action: Action | None) -> str:
 
 
 def trace_bindings(res: CheckResult) -> list[dict[str, str]]:
-    """Each trace state as variable name -> printed value, in TLC's order of the variables (or through
-    the ALIAS when there is one)."""
+    """Each trace state as variable name -> printed value (as TLC prints a state: laid out over lines past
+    80 columns), in TLC's order of the variables (or through the ALIAS when there is one)."""
     out = []
     for i, (_, state) in enumerate(res.trace):
         if res.alias is not None:
             nxt = res.trace[i + 1][1] if i + 1 < len(res.trace) else None
             try:
-                out.append({k: format_value(v) for k, v in res.alias(state, nxt).items()})
+                out.append({k: pretty_value(v) for k, v in res.alias(state, nxt).items()})
                 continue
             except TlaError:
                 pass
-        out.append({name: format_value(v) for name, v in res.printed(state)})
+        out.append({name: pretty_value(v) for name, v in res.printed(state)})
     return out
 
 

@@ -29,6 +29,13 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGHUP") or sys.platform ==
                                 reason="POSIX signals")
 
 
+
+def _default_signals() -> None:
+    """The run's SIGINT and SIGHUP as a terminal gives them, whatever this test inherited (under nohup,
+    SIGHUP is ignored, and a run leaves an ignored signal ignored as nohup asks)."""
+    for sig in (signal.SIGINT, signal.SIGHUP):
+        signal.signal(sig, signal.SIG_DFL)
+
 class Run:
     """`tlapy check Wide.tla ARGS --json-report` in this interpreter, with a private TMPDIR, its output
     in files; SIGINT as a terminal leaves it (a shell's `&` would have it ignored)."""
@@ -44,7 +51,7 @@ class Run:
                 [sys.executable, "-m", "tla_py.cli", "check", str(spec), *args,
                  "--json-report", str(self.report)],
                 stdout=out, stderr=err, cwd=self.dir,
-                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+                preexec_fn=_default_signals,
                 env={**os.environ, "TMPDIR": str(self.tmp), "TLAPY_PYTHON": "current",
                      "PYTHONPATH": str(ROOT), **env})
 

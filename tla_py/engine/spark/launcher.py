@@ -31,8 +31,10 @@ def local_python(folder: Path, python: str = sys.executable) -> str | None:
     (private to the run) for PYSPARK_PYTHON, or None where there is no shell to run it."""
     if os.name != "posix":
         return None
-    (folder / "pyspark_main.py").write_text(_MODULE)
     launcher = folder / "python"
+    if python == str(launcher):  # a second session of the run (a recovery's): it is launched already
+        return python
+    (folder / "pyspark_main.py").write_text(_MODULE)
     launcher.write_text(f"#!/bin/sh\nexec {shlex.quote(python)} "
                         f"{shlex.quote(str(folder / 'pyspark_main.py'))} \"$@\"\n")
     launcher.chmod(0o700)

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_tool import COVERAGE_LINES, comparable, final_coverage, needs, run_tool
-from tests.toolmsg import messages
+from tests.test_tool import COVERAGE_LINES, coverage_runs
 
 HERE = Path(__file__).resolve().parent
 ORACLE = json.loads((HERE / "oracle" / "coverage_corpus.json").read_text())
@@ -22,12 +21,7 @@ NAMED = {2772, 2773, 2774, 2778, 2779}
 @pytest.mark.parametrize("name", sorted(n for n in ORACLE if not n.startswith("headers_")))
 def test_coverage_is_tlcs(name: str, tmp_path: Path):
     """Every coverage line TLC prints, in TLC's order among its other messages, and TLC's exit status."""
-    case = ORACLE[name]
-    needs(case)
-    run = run_tool(case, tmp_path)
-    assert run.returncode == case["exit"], run.stderr
-    got = final_coverage(comparable(messages(run.stdout.splitlines())))
-    want = comparable(messages(case["lines"]))
+    got, want = coverage_runs(ORACLE[name], tmp_path)
     assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
     assert [m[:2] for m in got] == [m[:2] for m in want]
 
@@ -36,10 +30,5 @@ def test_coverage_is_tlcs(name: str, tmp_path: Path):
 def test_coverage_names_are_tlcs(name: str, tmp_path: Path):
     """TLC's named lines, where the counts under them are not all TLC's yet (an INSTANCE's substitutions,
     which TLC counts at each use, at the INSTANCE)."""
-    case = ORACLE[name]
-    needs(case)
-    run = run_tool(case, tmp_path)
-    assert run.returncode == case["exit"], run.stderr
-    got = final_coverage(comparable(messages(run.stdout.splitlines())))
-    want = comparable(messages(case["lines"]))
+    got, want = coverage_runs(ORACLE[name], tmp_path)
     assert [m for m in got if m[0] in NAMED] == [m for m in want if m[0] in NAMED]

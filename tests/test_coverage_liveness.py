@@ -14,14 +14,12 @@ import pytest
 
 from tests.test_tool import (  # noqa: F401  (extension_parser is a fixture)
     COVERAGE_LINES,
-    comparable,
+    coverage_runs,
     extension_parser,
-    final_coverage,
     needs,
     run_tool,
     seen_by_extension,
 )
-from tests.toolmsg import messages
 from tla_py.engine.tableau import Always, Atom, Eventually, Not, Or, leads_to
 from tla_py.report.coverage_liveness import TableauGraph, temporal_parts
 
@@ -33,12 +31,7 @@ ORACLE = json.loads((HERE / "oracle" / "coverage_liveness.json").read_text())
 def test_coverage_with_liveness_is_tlcs(name: str, tmp_path: Path):
     """Every coverage line TLC prints (per action distinct:generated, each expression's count), in TLC's
     order among its other messages, and TLC's exit status."""
-    case = ORACLE[name]
-    needs(case)
-    run = run_tool(case, tmp_path)
-    assert run.returncode == case["exit"], run.stderr
-    got = final_coverage(comparable(messages(run.stdout.splitlines())))
-    want = comparable(messages(case["lines"]))
+    got, want = coverage_runs(ORACLE[name], tmp_path)
     assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
     assert [m[:2] for m in got] == [m[:2] for m in want]
 

@@ -93,17 +93,21 @@ def final_coverage(msgs: list[tuple]) -> list[tuple]:
     return [m for i, m in enumerate(msgs) if i >= last or m[0] not in COVERAGE_LINES]
 
 
+
+def coverage_runs(case: dict, tmp_path: Path) -> tuple[list[tuple], list[tuple]]:
+    """tlapy's -tool run of a recorded case (with TLC's exit status) and TLC's: the messages of tlapy's
+    last coverage report and TLC's messages, made comparable."""
+    needs(case)
+    run = run_tool(case, tmp_path)
+    assert run.returncode == case["exit"], run.stderr
+    return final_coverage(comparable(messages(run.stdout.splitlines()))), comparable(messages(case["lines"]))
+
 @pytest.mark.parametrize("name", sorted(COVERAGE))
 def test_coverage_is_tlcs(name: str, tmp_path: Path):
     """Per action distinct:generated, Init's, the constraints', the invariants, the variables' value counts
     (TLC's HyperLogLog of fingerprints: -fp 0) and each expression's counts, in TLC's order and among
     TLC's other messages."""
-    case = ORACLE[name]
-    needs(case)
-    run = run_tool(case, tmp_path)
-    assert run.returncode == case["exit"], run.stderr
-    got = final_coverage(comparable(messages(run.stdout.splitlines())))
-    want = comparable(messages(case["lines"]))
+    got, want = coverage_runs(ORACLE[name], tmp_path)
     assert [m for m in got if m[0] in COVERAGE_LINES] == [m for m in want if m[0] in COVERAGE_LINES]
     assert [m[:2] for m in got] == [m[:2] for m in want]
 

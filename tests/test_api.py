@@ -45,7 +45,7 @@ def test_check_returns_the_verdict_counts_and_trace():
 
 
 def test_to_python_of_each_kind():
-    from tla_py.semantics.valuebase import Interval, SetValue, make_fcn
+    from tla_py.values.core import Interval, SetValue, make_fcn
 
     rec = tla_py.to_python(SetValue([make_fcn({"a": 1}), make_fcn({"a": 2})]))
     assert rec == frozenset({tla_py.api.FrozenDict(a=1), tla_py.api.FrozenDict(a=2)})

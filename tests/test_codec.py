@@ -7,12 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from tla_py import values
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.semantics import build_model, values
-from tla_py.semantics.sets import SubsetSet
-from tla_py.semantics.values import Fcn, Interval, ModelValue, Seq, SetValue, make_record, state_fingerprint
+from tla_py.semantics import build_model
 from tla_py.stdlib import reset_run
+from tla_py.values import Fcn, Interval, ModelValue, Seq, SetValue, make_record, state_fingerprint
+from tla_py.values.sets import SubsetSet
 
 ROOT = Path(__file__).resolve().parents[1]
 MODELS = [

@@ -228,8 +228,8 @@ def test_tlcget_level_and_stats_as_tlc_sees_them():
     # Init == x = 0   Next == x < 3 /\ x' = x + 1, every operator printing <<name, x, TLCGet("level")>>:
     # TLC printed con/view/inv at level 1 for the initial state, then for each step from level L:
     # next L, con L+1, ac L, view L+1, inv L+1; Post sees level 0 and stats with diameter 4.
-    from tla_py.semantics.values import field
     from tla_py.stdlib.tlc import RUN
+    from tla_py.values import field
 
     log = []
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tla_py.engine import check
 from tla_py.semantics import build_model, ops
-from tla_py.semantics.values import SetValue, format_value
+from tla_py.values import SetValue, format_value
 
 SPECS = Path(__file__).parent / "specs"
 # TLC's findings on ConstFilterMember, recorded by tests/oracle/record_filter_member.py

@@ -18,10 +18,10 @@ from tla_py.cli import main
 from tla_py.engine import CheckResult, check
 from tla_py.errors import EvalError
 from tla_py.semantics import build_model
-from tla_py.semantics.values import Seq, SetValue, apply, make_fcn
 from tla_py.stdlib import MODULES_DIR, reset_run
 from tla_py.stdlib.community import chi_square, dot_di_graph, signed_fingerprint
 from tla_py.stdlib.sequences import replace_all_subseqs
+from tla_py.values import Seq, SetValue, apply, make_fcn
 
 ORACLE = Path(__file__).parent / "oracle"
 EXPECTED = json.loads((ORACLE / "modules.json").read_text())

@@ -15,10 +15,10 @@ from tla_py.cli import main
 from tla_py.engine import check
 from tla_py.errors import EvalError
 from tla_py.semantics import build_model
-from tla_py.semantics.values import NAT, FcnSet, Interval, RecordSet, SetValue
 from tla_py.stdlib import NATIVES, RUN, reset_run
 from tla_py.stdlib.javarandom import PRIMES, JavaRandom, next_prime, subset_indices
 from tla_py.stdlib.tlc import enter_state, leave_state, random_element
+from tla_py.values import NAT, FcnSet, Interval, RecordSet, SetValue
 
 RANDOM = Path(__file__).parent / "specs" / "random"
 EXPECTED = json.loads((RANDOM / "expected.json").read_text())

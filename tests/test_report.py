@@ -10,8 +10,8 @@ from rich.console import Console
 from tla_py.engine import Progress, check
 from tla_py.engine.model import Action, Check, Model
 from tla_py.report import print_result, progress_printer, write_json_report
-from tla_py.semantics.values import make_record
 from tla_py.syntax.ast import Span
+from tla_py.values import make_record
 
 NEXT = Action("Next", Span("/x/M.tla", 5, 9, 5, 27), "M")
 

@@ -10,7 +10,7 @@ from tla_py.errors import ConfigError, EvalError, SpecError
 from tla_py.semantics import build_model
 from tla_py.semantics.closures import Ctx, Unit
 from tla_py.semantics.model import load_spec
-from tla_py.semantics.values import ModelValue, Seq, SetValue, make_fcn
+from tla_py.values import ModelValue, Seq, SetValue, make_fcn
 
 
 def write(tmp: Path, body: str, cfg: str = "", name: str = "M", extends: str = "Naturals, Sequences, "

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tla_py import cli
-from tla_py.semantics import sets
+from tla_py.values import sets
 
 HERE = Path(__file__).resolve().parent
 ORACLE = json.loads((HERE / "oracle" / "set_bound.json").read_text())

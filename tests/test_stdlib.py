@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from tla_py.errors import EvalError
-from tla_py.semantics.values import ModelValue, Seq, SetValue, format_value, make_fcn, reset_string_order
 from tla_py.stdlib import NATIVES, RUN, reset_run
+from tla_py.values import ModelValue, Seq, SetValue, format_value, make_fcn, reset_string_order
 
 N = {name: op for ops in NATIVES.values() for name, op in ops.items()}
 NAT_OPS = NATIVES["Integers"]

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tla_py import values
 from tla_py.engine.fingerprint import _STATE_KEY, _ImageFingerprints, orbit_fingerprint
 from tla_py.engine.inprocess import bfs
-from tla_py.semantics import build_model, values
+from tla_py.semantics import build_model
 
 SPECS = Path(__file__).parent / "specs"
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from tla_py.cli import main
-from tla_py.semantics.comparable import tlc_eq
-from tla_py.semantics.values import ModelValue, Seq, SetValue, make_record
+from tla_py.values import ModelValue, Seq, SetValue, make_record
+from tla_py.values.comparable import tlc_eq
 
 ORACLE = json.loads((Path(__file__).parent / "oracle" / "errors.json").read_text())
 LOCATED = {75, 76, 150, 151, 255}  # errors TLC places in the source: tlapy gives file:line:col

@@ -16,7 +16,7 @@ import pytest
 
 from tla_py import cli
 from tla_py.report.itf import from_itf, to_itf
-from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, SetValue, make_fcn
+from tla_py.values.core import Fcn, ModelValue, Seq, SetValue, make_fcn
 
 HERE = Path(__file__).resolve().parent / "specs" / "traces"
 SPEC, CFG, DEADLOCK_CFG = HERE / "TraceDemo.tla", HERE / "TraceDemo.cfg", HERE / "TraceDemoDeadlock.cfg"

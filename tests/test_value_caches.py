@@ -3,8 +3,8 @@ in TLC's order over from the parent: they must be what the value built from scra
 
 from __future__ import annotations
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, domain, except_at, make_fcn, make_record, tlc_sorted
 from tla_py.stdlib.tlc import at_at
+from tla_py.values import Fcn, ModelValue, Seq, domain, except_at, make_fcn, make_record, tlc_sorted
 
 
 def _messages() -> list:
@@ -46,13 +46,13 @@ def test_extending_into_1_to_n_gives_a_sequence() -> None:
 def test_a_remembered_tuple_sum_tells_booleans_from_0_and_1() -> None:
     """Seq.fp_sum remembers short tuples of atoms by their values and types: <<1, a>> = <<TRUE, a>> to Python,
     not to TLC, so each keeps the fingerprint computed from scratch, whichever was hashed first."""
-    from tla_py.semantics import valuebase
+    from tla_py.values import core
 
     a = ModelValue("a")
     pairs = [Seq((1, a)), Seq((True, a)), Seq((0, "x")), Seq((False, "x"))]
-    valuebase._ATOM_TUPLE_SUMS.clear()
+    core._ATOM_TUPLE_SUMS.clear()
     first = [hash(p) for p in pairs]
-    valuebase._ATOM_TUPLE_SUMS.clear()
+    core._ATOM_TUPLE_SUMS.clear()
     second = [hash(Seq(p.elems)) for p in reversed(pairs)][::-1]
     assert first == second and len(set(first)) == 4
     assert len({Seq((1, a)), Seq((True, a))}) == 2

@@ -16,7 +16,7 @@ import pytest
 
 from tla_py.errors import EvalError
 from tla_py.semantics import ops
-from tla_py.semantics.values import (
+from tla_py.values import (
     BOOLEAN_SET,
     EMPTY_SEQ,
     INT,
@@ -203,7 +203,7 @@ def test_string_order_is_intern_order() -> None:
 # ---------------------------------------------------------------- fingerprints
 
 _FP_SCRIPT = """
-from tla_py.semantics.values import *
+from tla_py.values import *
 v = [make_record({"name": "x", "set": SetValue({"p", "q", ModelValue("m")})}), Seq(("s", 1, True)),
      make_fcn({ModelValue("m"): SetValue({Seq(()), "t"})}), Interval(1, 3), "str", -5, False, 2**70,
      SetValue(range(-3, 40)), make_fcn({k: -k for k in range(9)}), SetValue({SetValue({-1}), Seq((2**63,))})]
@@ -284,7 +284,7 @@ def test_no_collisions_among_all_subsets_and_all_functions() -> None:
     fingerprint and share stays within a machine word (PyPy's JIT would box it otherwise)."""
     from itertools import combinations, product
 
-    from tla_py.semantics.valuebase import element_share, entry_share
+    from tla_py.values.core import element_share, entry_share
 
     subsets = [SetValue(c) for k in range(13) for c in combinations(range(1, 13), k)]
     fcns = [make_fcn(dict(zip((1, 2, 3), p))) for p in product(range(1, 5), repeat=3)]
@@ -299,7 +299,7 @@ def test_no_collisions_among_all_subsets_and_all_functions() -> None:
 
 
 def test_pretty_printing_breaks_lines_like_tlc() -> None:
-    from tla_py.semantics.printing import pretty_value
+    from tla_py.values.printing import pretty_value
 
     # TLC: ASSUME PrintT(<<FoldSet(...), SumSet(...), ...>>) printed this (width 80).
     pair = T
@@ -321,7 +321,7 @@ def test_pretty_printing_breaks_lines_like_tlc() -> None:
 def test_compare_agrees_with_sort_key() -> None:
     from itertools import product
 
-    from tla_py.semantics.values import sort_key
+    from tla_py.values import sort_key
 
     vals = [0, 2, -1, True, False, "a", "b", a, b, S(), S(1), S(2), S(1, 2), S(a), T(), T(1), T(2), T(1, 1),
             R(a=1), R(b=0), R(a=1, b=0), make_fcn({0: 1}), make_fcn({a: 1, b: 2}), make_fcn({a: 2, b: 1}),

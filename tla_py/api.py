@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from tla_py.engine.result import CheckResult
-from tla_py.semantics.valuebase import Fcn, Seq, TlaSet
-from tla_py.semantics.valuebase import ModelValue as TlaModelValue
+from tla_py.values.core import Fcn, Seq, TlaSet
+from tla_py.values.core import ModelValue as TlaModelValue
 
 
 class ModelValue(str):

@@ -829,9 +829,9 @@ def _observers(model, dump: Optional[str], minutes: Optional[int], report: "Opti
 
 def _run_settings(terse: bool, user_file: Optional[Path], max_set_size: Optional[int]) -> None:
     """TLC's -terse, -userFile and -maxSetSize, for this process and the workers it starts."""
-    from tla_py.semantics.printing import TERSE_ENV
-    from tla_py.semantics.sets import set_max_set_size
     from tla_py.stdlib.tlc import USER_FILE_ENV
+    from tla_py.values.printing import TERSE_ENV
+    from tla_py.values.sets import set_max_set_size
 
     if terse:
         os.environ[TERSE_ENV] = "1"

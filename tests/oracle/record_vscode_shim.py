@@ -76,8 +76,8 @@ def normalized(text: str, folder: Path) -> list[str]:
 
 def trace_value(path: Path) -> str:
     """The value of a -dumptrace tlc file, printed as TLC prints values."""
-    from tla_py.semantics.printing import format_value
     from tla_py.stdlib import tlcvalues
+    from tla_py.values.printing import format_value
 
     return format_value(tlcvalues.loads(gzip.decompress(path.read_bytes())))
 

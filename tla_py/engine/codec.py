@@ -18,7 +18,7 @@ import struct
 from collections.abc import Callable
 from typing import Any
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
+from tla_py.values import Fcn, ModelValue, Seq, SetValue, TlaSet, fingerprint
 
 State = tuple
 

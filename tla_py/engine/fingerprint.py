@@ -13,10 +13,10 @@ from collections.abc import Callable
 from functools import cmp_to_key
 from operator import xor
 
+from tla_py import values
 from tla_py.engine.model import Model, State, Value
 from tla_py.engine.storage.fpset import as_word
-from tla_py.semantics import values
-from tla_py.semantics.valuebase import element_share, entry_share, function_fingerprint, set_fingerprint
+from tla_py.values.core import element_share, entry_share, function_fingerprint, set_fingerprint
 
 
 def _compare_states(a: tuple, b: tuple) -> int:

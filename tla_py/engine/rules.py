@@ -12,9 +12,9 @@ from tla_py.engine.properties import TemporalPlan
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.errors import EvalError, InvariantEvalError
-from tla_py.semantics.valuebase import state_fingerprint
-from tla_py.semantics.values import Seq, SetValue, make_record
 from tla_py.stdlib.tlc import RUN
+from tla_py.values import Seq, SetValue, make_record
+from tla_py.values.core import state_fingerprint
 
 
 def failed_assumption(model: Model, result: Callable[..., CheckResult]) -> CheckResult | None:

@@ -22,8 +22,8 @@ from typing import Any
 from tla_py.engine.model import Action
 from tla_py.engine.result import CheckResult
 from tla_py.report.itf import TraceFileError, itf_trace, load_json, read_itf
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, TlaSet, sort_key
+from tla_py.values.core import Fcn, ModelValue, Seq, TlaSet, sort_key
+from tla_py.values.printing import format_value
 
 FORMATS = ("json", "tla", "itf", "tlc")
 
@@ -123,8 +123,8 @@ def tla_module(res: CheckResult, name: str) -> str:
 def tlc_trace(res: CheckResult) -> bytes:
     """TLC's -dumpTrace tlc file for a trace: its value in TLC's binary format, gzipped."""
     from tla_py.engine.rules import counter_example
-    from tla_py.semantics.values import SetValue, make_record
     from tla_py.stdlib import tlcvalues
+    from tla_py.values import SetValue, make_record
 
     value = make_record({"counterexample": counter_example(res), "vars": SetValue(res.variables)})
     return gzip.compress(tlcvalues.dumps(value), mtime=0)

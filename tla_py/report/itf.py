@@ -16,8 +16,8 @@ from typing import Any
 
 from tla_py.engine.result import CheckResult
 from tla_py.errors import TlaError
-from tla_py.semantics.valuebase import Fcn, ModelValue, Seq, SetValue, TlaSet, make_fcn
 from tla_py.syntax import read_source
+from tla_py.values.core import Fcn, ModelValue, Seq, SetValue, TlaSet, make_fcn
 
 FORMAT_URL = "https://apalache-mc.org/docs/adr/015adr-trace.html"
 MAX_SAFE = 2**53 - 1

@@ -13,7 +13,7 @@ from tla_py.engine.result import TraceStep
 from tla_py.errors import TlaError
 from tla_py.report.text import action_label
 from tla_py.report.tool import java_double
-from tla_py.semantics.printing import pretty_value
+from tla_py.values.printing import pretty_value
 
 
 class BehaviourFiles:

@@ -15,9 +15,9 @@ from typing import TextIO
 
 from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import SearchObserver
-from tla_py.semantics.printing import pretty_value
 from tla_py.stdlib.tlc import RUN
 from tla_py.stdlib.tlcfp import java_hash
+from tla_py.values.printing import pretty_value
 
 DOT_OPTIONS = ("colorize", "actionlabels", "snapshot", "constrained", "stuttering", "strict")
 

@@ -16,8 +16,8 @@ from rich.text import Text
 from tla_py.engine.model import Action
 from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, Progress, span_text
 from tla_py.errors import TlaError
-from tla_py.semantics.printing import pretty_value
 from tla_py.syntax.ast import Span
+from tla_py.values.printing import pretty_value
 
 CHANGED = "bold yellow"
 NOWARNING = "(Use the -nowarning option to disable this warning.)"

@@ -13,18 +13,18 @@ from typing import Any
 
 from tla_py.errors import EvalError, JavaRuntimeError, UnexpectedEvalError
 from tla_py.semantics.depth import is_recursion_error, stack_overflow
-from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
 )
-from tla_py.semantics.sets import check_normalized, check_set_size
-from tla_py.semantics.values import (
+from tla_py.syntax import ast
+from tla_py.values import (
     Seq,
     SetValue,
     TlaSet,
     fingerprint,
 )
-from tla_py.syntax import ast
+from tla_py.values.printing import format_value
+from tla_py.values.sets import check_normalized, check_set_size
 
 Fn = Callable[[Any, Any, list], Any]
 
@@ -183,7 +183,7 @@ def as_bool(v: Any, what: str, span: ast.Span) -> bool:
 
 def not_boolean(v: Any, what: str, span: ast.Span) -> EvalError:
     """TLC's error for a value that is not a boolean where a formula must be one: it names its kind."""
-    from tla_py.semantics.javanames import kind_text
+    from tla_py.values.javanames import kind_text
 
     if what == "the argument of ~":
         return EvalError(f"Attempted to apply the operator ~ to a non-boolean\n({kind_text(v)})", span)

@@ -30,7 +30,6 @@ from tla_py.semantics.closures import (
     read_next,
     spanned,
 )
-from tla_py.semantics.comparable import SCALARS, check_unequal
 from tla_py.semantics.compile_calls import EVAL_DEFINITION
 from tla_py.semantics.compile_ops import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
@@ -48,9 +47,10 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, apply, field
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
 from tla_py.syntax import ast
+from tla_py.values import Fcn, ModelValue, Seq, SetValue, apply, field
+from tla_py.values.comparable import SCALARS, check_unequal
 
 ENABLED = os.environ.get("TLAPY_CODEGEN", "0" if platform.python_implementation() == "PyPy" else "1") == "1"
 """On by default on CPython only: there it saved 2-13% of the seeds' CPU time, on PyPy it cost 4-55%."""

@@ -47,8 +47,8 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
-from tla_py.semantics.values import Fcn, Seq
 from tla_py.syntax import ast
+from tla_py.values import Fcn, Seq
 
 SPLIT_DEPTH = 150
 """How many operator applications deep splitting Next goes (a RECURSIVE operator's disjunctions

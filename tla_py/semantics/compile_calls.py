@@ -25,11 +25,8 @@ from tla_py.semantics.closures import (
     read_next,
     spanned,
 )
-from tla_py.semantics.comparable import tlc_eq
 from tla_py.semantics.compile_ops import BUILTIN_NAMES
 from tla_py.semantics.depth import nested_call, overflowing
-from tla_py.semantics.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
-from tla_py.semantics.printing import format_value
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -48,15 +45,18 @@ from tla_py.semantics.scope import (
     SVar,
     Value,
 )
-from tla_py.semantics.valuebase import recursive_table
-from tla_py.semantics.values import (
+from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
+from tla_py.stdlib.tlc import TLC_EXT, run_draws
+from tla_py.syntax import ast
+from tla_py.values import (
     Seq,
     TlaSet,
     make_fcn,
 )
-from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
-from tla_py.stdlib.tlc import TLC_EXT, run_draws
-from tla_py.syntax import ast
+from tla_py.values.comparable import tlc_eq
+from tla_py.values.core import recursive_table
+from tla_py.values.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
+from tla_py.values.printing import format_value
 
 EVAL_DEFINITION = TLC_EXT["TLCEvalDefinition"]
 """Compiled as the definition its string names (TLC's Java override looks the name up in the spec)."""

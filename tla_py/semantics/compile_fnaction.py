@@ -17,8 +17,8 @@ from tla_py.semantics import ops
 from tla_py.semantics.closures import Ctx, Unit, fmt
 from tla_py.semantics.compile_conjuncts import assigning_level
 from tla_py.semantics.scope import Def, Lazy, Scope
-from tla_py.semantics.values import Seq
 from tla_py.syntax import ast
+from tla_py.values import Seq
 
 Act = Callable[[Any, list, list], Any]
 

@@ -16,7 +16,6 @@ from tla_py.semantics.closures import (
     fmt,
     spanned,
 )
-from tla_py.semantics.lazyfcn import LazyFcn, binder_labels
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -25,8 +24,8 @@ from tla_py.semantics.scope import (
     Scope,
     SVar,
 )
-from tla_py.semantics.sets import FcnSet, RecordSet
-from tla_py.semantics.values import (
+from tla_py.syntax import ast
+from tla_py.values import (
     Fcn,
     Seq,
     SetValue,
@@ -36,7 +35,8 @@ from tla_py.semantics.values import (
     field,
     make_fcn,
 )
-from tla_py.syntax import ast
+from tla_py.values.lazyfcn import LazyFcn, binder_labels
+from tla_py.values.sets import FcnSet, RecordSet
 
 
 class FunctionCompiler:

@@ -20,21 +20,21 @@ from tla_py.semantics.closures import (
     py_error,
     spanned,
 )
-from tla_py.semantics.comparable import SCALARS, check_unequal, tlc_eq, tlc_neq
 from tla_py.semantics.scope import (
     UNSET,
     Def,
     Scope,
 )
-from tla_py.semantics.sets import STRING_SET, SetCup
-from tla_py.semantics.values import (
+from tla_py.syntax import ast
+from tla_py.values import (
     BOOLEAN_SET,
     ModelValue,
     SetValue,
     TlaSet,
     domain,
 )
-from tla_py.syntax import ast
+from tla_py.values.comparable import SCALARS, check_unequal, tlc_eq, tlc_neq
+from tla_py.values.sets import STRING_SET, SetCup
 
 TEMPORAL_OPS = {"[]", "<>", "~>", "-+->"}
 

@@ -20,11 +20,11 @@ from tla_py.semantics.scope import (
     Meaning,
     Scope,
 )
-from tla_py.semantics.values import (
+from tla_py.syntax import ast
+from tla_py.values import (
     Seq,
     SetValue,
 )
-from tla_py.syntax import ast
 
 
 class QuantifierCompiler:

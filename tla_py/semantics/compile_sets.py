@@ -13,14 +13,14 @@ from tla_py.semantics.closures import (
 from tla_py.semantics.scope import (
     Scope,
 )
-from tla_py.semantics.sets import check_set_size
-from tla_py.semantics.values import (
+from tla_py.syntax import ast
+from tla_py.values import (
     Interval,
     Seq,
     SetValue,
     TlaSet,
 )
-from tla_py.syntax import ast
+from tla_py.values.sets import check_set_size
 
 EAGER = (SetValue, Interval)
 """The sets a filter over is made at once, as TLC's Reducible values (SetEnumValue, IntervalValue); over any

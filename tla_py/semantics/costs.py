@@ -20,9 +20,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tla_py.semantics.ops import as_set
-from tla_py.semantics.sets import RecordSet, SubsetSet
-from tla_py.semantics.values import Fcn, Seq, SetValue, tlc_sorted
 from tla_py.syntax import ast
+from tla_py.values import Fcn, Seq, SetValue, tlc_sorted
+from tla_py.values.sets import RecordSet, SubsetSet
 
 COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,
            ast.SetFilter, ast.SetMap, ast.Tuple, ast.FnConstruct, ast.FnApp, ast.FnSet, ast.RecordConstruct,

@@ -36,7 +36,6 @@ from tla_py.semantics.scope import (
 )
 from tla_py.semantics.strings import RECORD_VALUE_FIELDS, order_strings
 from tla_py.semantics.symmetry import Permutation
-from tla_py.semantics.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
 from tla_py.semantics.warnings import constant_invariant_warning, state_level_property_warning
 from tla_py.stdlib.tlc import RUN, draws_per_state
 from tla_py.stdlib.tlcfp import (
@@ -48,6 +47,7 @@ from tla_py.stdlib.tlcfp import (
 )
 from tla_py.syntax import ast
 from tla_py.syntax.config import CfgValue, ModelConfig, NamedRef
+from tla_py.values import Fcn, ModelValue, SetValue, fcn_items, intern_strings
 
 
 @dataclass

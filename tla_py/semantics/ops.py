@@ -3,19 +3,7 @@
 from __future__ import annotations
 
 from tla_py.errors import EvalError, JavaRuntimeError, ModuleEvalError
-from tla_py.semantics.comparable import check_member, check_non_member
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import (
-    FcnSet,
-    Product,
-    RecordSet,
-    SetCap,
-    SetCup,
-    SetDiff,
-    SubsetSet,
-    check_set_size,
-)
-from tla_py.semantics.values import (
+from tla_py.values import (
     EMPTY_SET,
     Interval,
     ModelValue,
@@ -25,6 +13,18 @@ from tla_py.semantics.values import (
     apply,
     domain,
     field,
+)
+from tla_py.values.comparable import check_member, check_non_member
+from tla_py.values.printing import format_value
+from tla_py.values.sets import (
+    FcnSet,
+    Product,
+    RecordSet,
+    SetCap,
+    SetCup,
+    SetDiff,
+    SubsetSet,
+    check_set_size,
 )
 
 

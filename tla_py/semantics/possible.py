@@ -7,9 +7,9 @@ from typing import Any, Callable
 from tla_py.engine.model import Assumption, Check
 from tla_py.errors import ConfigError
 from tla_py.semantics.closures import as_bool
-from tla_py.semantics.values import fcn_items, make_fcn
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax.config import NamedRef
+from tla_py.values import fcn_items, make_fcn
 
 KEY = "s:_possible"  # TLC's register of the counts (its _Possible module's _Track)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tla_py.semantics.modules import Loader, walk
-from tla_py.semantics.values import intern_strings, reset_string_order
 from tla_py.syntax import ast
+from tla_py.values import intern_strings, reset_string_order
 
 RECORD_VALUE_FIELDS = ("beginLine", "beginColumn", "endLine", "endColumn", "module", "name", "location",
                        "context", "parameters", "_action")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from operator import is_not
 from typing import Any
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue
+from tla_py.values import Fcn, ModelValue, Seq, SetValue
 
 _ATOMS = (int, str, bool)
 

@@ -33,8 +33,8 @@ from tla_py.semantics.angle_steps import AngleSteps, enumerable
 from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
 from tla_py.semantics.scope import Def, Lazy, OpArg, Scope, Subst, Value
-from tla_py.semantics.values import apply
 from tla_py.syntax import ast
+from tla_py.values import apply
 
 State = tuple
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tla_py.errors import JavaRuntimeError, ModuleEvalError
-from tla_py.semantics.javanames import java_class
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import INT, NAT
-from tla_py.semantics.values import Interval, Value
+from tla_py.values import Interval, Value
+from tla_py.values.javanames import java_class
+from tla_py.values.printing import format_value
+from tla_py.values.sets import INT, NAT
 
 _ORD = ["first", "second"]
 INT_MIN = -(2**31)

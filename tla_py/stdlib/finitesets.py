@@ -7,9 +7,8 @@ from itertools import combinations
 
 from tla_py.errors import EvalError, ModuleEvalError
 from tla_py.semantics.ops import as_set, big_union, cardinality
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import FcnSet
-from tla_py.semantics.values import (
+from tla_py.stdlib.arith import plus, times
+from tla_py.values import (
     EMPTY_SET,
     SetValue,
     TlaSet,
@@ -20,7 +19,8 @@ from tla_py.semantics.values import (
     is_fcn,
     make_fcn,
 )
-from tla_py.stdlib.arith import plus, times
+from tla_py.values.printing import format_value
+from tla_py.values.sets import FcnSet
 
 
 def is_finite_set(s: Value) -> bool:

@@ -10,11 +10,11 @@ import zlib
 from collections.abc import Callable
 
 from tla_py.errors import ModuleEvalError
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import Seq, Value, fcn_items, field, make_fcn
 from tla_py.stdlib import tlcvalues
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import read_source
+from tla_py.values import Seq, Value, fcn_items, field, make_fcn
+from tla_py.values.printing import format_value
 
 
 def unquoted(v: Value) -> str:

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from tla_py.errors import ModuleEvalError
 from tla_py.semantics.ops import as_set
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import (
+from tla_py.syntax import read_source
+from tla_py.values import (
     Fcn,
     ModelValue,
     Seq,
@@ -19,7 +19,7 @@ from tla_py.semantics.values import (
     field,
     make_fcn,
 )
-from tla_py.syntax import read_source
+from tla_py.values.printing import format_value
 
 # ---------------------------------------------------------------- UndirectedGraphs
 
@@ -165,7 +165,7 @@ def causal_order(log: Value, clock: Callable, node: Callable, dom: Callable) -> 
     entries by its own clock, link each entry to the entries it has heard of, then repeatedly pop
     a root from the head of each node's list. TLC visits nodes in Java HashMap order, which
     depends on its randomly chosen fingerprint polynomial; we visit them in TLC's value order."""
-    from tla_py.semantics.values import apply, tlc_sorted
+    from tla_py.values import apply, tlc_sorted
 
     lists: dict = {}
     for entry in log:

@@ -7,9 +7,7 @@ from itertools import combinations, permutations, product
 
 from tla_py.errors import EvalError, ModuleEvalError
 from tla_py.semantics.ops import as_set
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import SeqSet
-from tla_py.semantics.values import (
+from tla_py.values import (
     EMPTY_SEQ,
     EMPTY_SET,
     Seq,
@@ -18,6 +16,8 @@ from tla_py.semantics.values import (
     Value,
     tlc_sorted,
 )
+from tla_py.values.printing import format_value
+from tla_py.values.sets import SeqSet
 
 
 def seq(v: Value, op: str = "sequence operator") -> tuple:

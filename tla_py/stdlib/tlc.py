@@ -39,8 +39,10 @@ from functools import wraps
 from itertools import accumulate, permutations
 
 from tla_py.errors import AssertionFailed, EvalError, JavaRuntimeError, ModuleEvalError
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import (
+from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset_indices, to_long
+from tla_py.stdlib.sequences import sort_seq
+from tla_py.stdlib.tlcfp import POLYS, value_fp
+from tla_py.values import (
     Fcn,
     FcnSet,
     Interval,
@@ -58,9 +60,7 @@ from tla_py.semantics.values import (
     pretty_value,
     tlc_sorted,
 )
-from tla_py.stdlib.javarandom import JavaRandom, big_subset_indices, d2l, subset_indices, to_long
-from tla_py.stdlib.sequences import sort_seq
-from tla_py.stdlib.tlcfp import POLYS, value_fp
+from tla_py.values.printing import format_value
 
 USER_FILE_ENV = "TLAPY_USER_FILE"
 """TLC's -userFile: where Print and PrintT write (each process of a run appends to it)."""

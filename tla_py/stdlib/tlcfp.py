@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 
 from tla_py.errors import EvalError
-from tla_py.semantics.values import Fcn, ModelValue, Seq, TlaSet, Value, format_value, sort_key
 from tla_py.syntax.config import CfgValue, ConstantAssignment
+from tla_py.values import Fcn, ModelValue, Seq, TlaSet, Value, format_value, sort_key
 
 POLYS = (
     0x911498ae0e66bad6, 0xda8a0ba66dae0181, 0xc02f176b8f268d9f, 0xd617bb1220fc7812, 0xc6fd951ad34f9f74,

@@ -17,8 +17,8 @@ from __future__ import annotations
 import struct
 
 from tla_py.errors import ModuleEvalError
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.values import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value, make_fcn
+from tla_py.values import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value, make_fcn
+from tla_py.values.printing import format_value
 
 BOOL, INT, STRING, RECORD, SETENUM, TUPLE, FCNRCD, MODEL, INTERVAL, DUMMY = 0, 1, 3, 4, 5, 7, 9, 21, 23, 26
 MAX_DEPTH = 2000

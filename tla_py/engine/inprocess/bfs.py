@@ -62,8 +62,8 @@ from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
-from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
+from tla_py.values import make_record
 
 
 class _Stop(Exception):

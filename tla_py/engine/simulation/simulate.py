@@ -37,10 +37,10 @@ from tla_py.engine.rules import (
     invariants_of,
 )
 from tla_py.errors import EvalError
-from tla_py.semantics.values import Seq, make_record
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import ast
+from tla_py.values import Seq, make_record
 
 
 @dataclass

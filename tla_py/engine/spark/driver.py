@@ -65,9 +65,9 @@ from tla_py.engine.storage.recovery import CheckpointError, Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.lifeline import check_interrupted
-from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import read_source
+from tla_py.values import make_record
 
 MIN_SLICE = 200
 """The fewest frontier states worth a task of their own (a task costs tens of ms; a state about one)."""

@@ -26,7 +26,7 @@ import zlib
 from typing import Any
 
 from tla_py.engine.codec import container, parts
-from tla_py.semantics.values import fingerprint
+from tla_py.values import fingerprint
 
 State = tuple
 MEMO_LIMIT = 100_000

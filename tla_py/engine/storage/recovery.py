@@ -37,8 +37,8 @@ class CheckpointError(TlaError):
 def identity(model: Model, keep_going: bool) -> dict:
     """What a recovered run must share with the run that wrote the checkpoint: the texts of the spec's
     modules and of its config, the flags that change results, and tlapy's."""
-    from tla_py.semantics.sets import max_set_size
     from tla_py.stdlib.tlc import RUN
+    from tla_py.values.sets import max_set_size
 
     src = model.source
     modules: dict[str, str] = {}

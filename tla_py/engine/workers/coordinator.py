@@ -52,8 +52,8 @@ from tla_py.engine.storage.spool import read_spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
-from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
+from tla_py.values import make_record
 
 
 class _Stop(Exception):

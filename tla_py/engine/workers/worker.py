@@ -42,8 +42,8 @@ from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
-from tla_py.semantics.values import make_record
 from tla_py.stdlib.tlc import RUN
+from tla_py.values import make_record
 
 Event = tuple
 """(key, order, kind, violated, message, span[, TLC's exit status, for an error]): order 0 for a new

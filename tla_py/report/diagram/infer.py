@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from tla_py.semantics.values import Fcn, ModelValue, Seq, SetValue, format_value
+from tla_py.values import Fcn, ModelValue, Seq, SetValue, format_value
 
 SENDER_FIELDS = ("source", "src", "from", "sender", "msource", "mfrom")
 RECEIVER_FIELDS = ("dest", "dst", "to", "receiver", "recipient", "mdest", "mto")

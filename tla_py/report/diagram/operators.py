@@ -10,8 +10,8 @@ from tla_py.report.diagram.infer import name_of
 from tla_py.report.diagram.steps import Endpoint
 from tla_py.semantics.closures import Ctx, Unit
 from tla_py.semantics.scope import Bound
-from tla_py.semantics.values import format_value
 from tla_py.syntax import ast
+from tla_py.values import format_value
 
 ARG = "__tlapy_message"
 

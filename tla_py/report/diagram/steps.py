@@ -24,7 +24,7 @@ from tla_py.report.diagram.infer import (
     short,
 )
 from tla_py.report.diagram.model import Msg, Note
-from tla_py.semantics.values import Fcn, ModelValue, format_value
+from tla_py.values import Fcn, ModelValue, format_value
 
 LOSS = ("lose", "lost", "loss", "drop")
 """How an action's name begins a word when it loses messages (`LoseHead`, `drop_msg`; not `Close`)."""

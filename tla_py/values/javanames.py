@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tla_py.semantics.closures import FilterSet
-from tla_py.semantics.sets import FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet, _Infinite
-from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, Value
+from tla_py.values.core import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, Value
+from tla_py.values.sets import FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet, _Infinite
 
 _CLASSES: dict[type, str] = {
     bool: "BoolValue", int: "IntValue", str: "StringValue", ModelValue: "ModelValue",

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from tla_py.errors import EvalError, JavaRuntimeError
-from tla_py.semantics.valuebase import (
+from tla_py.values.core import (
     EMPTY_SEQ,
     Fcn,
     FcnRule,
@@ -247,7 +247,7 @@ class FcnSet(_TypeSet):
         elif type(f).__name__ == "ModelValue":  # TLC: an untyped model value is in no set of functions
             return False
         else:
-            from tla_py.semantics.printing import format_value
+            from tla_py.values.printing import format_value
 
             raise EvalError(f"Attempted to check if \n{format_value(f)}\nwhich is not a TLC function value, "
                             f"is in the set of functions:\n{format_value(self)}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from tla_py.errors import EvalError
-from tla_py.semantics.valuebase import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.values.core import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
@@ -54,7 +54,7 @@ TERSE_ENV = "TLAPY_TERSE"
 
 def _terse_text(s: TlaSet) -> str | None:
     """A set as TLC's -terse prints it, when it is one TLC keeps unenumerated."""
-    from tla_py.semantics import sets
+    from tla_py.values import sets
 
     if isinstance(s, sets.FcnSet):
         return f"[{format_value(s.dom)} -> {format_value(s.rng)}]"
@@ -68,8 +68,8 @@ def _terse_text(s: TlaSet) -> str | None:
 
 
 def _format_lazy(s: TlaSet) -> str:
-    from tla_py.semantics import sets
     from tla_py.semantics.closures import FilterSet
+    from tla_py.values import sets
 
     name = getattr(s, "name", None)
     if name is not None:

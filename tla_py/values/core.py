@@ -6,7 +6,7 @@ are order-independent XORs of their parts' shares, so EXCEPT on one key updates 
 fingerprint in O(1). Every step stays within a signed 64-bit machine word: beyond one, PyPy's JIT
 falls back to heap-allocated big integers.
 
-This is the core; tla_py/semantics/values.py is the public API (it adds the lazy sets of
+This is the core; tla_py/values/__init__.py is the public API (it adds the lazy sets of
 sets.py and `format_value` of printing.py).
 """
 
@@ -320,7 +320,7 @@ class TlaSet:
         return EvalError(f"Attempted to enumerate the infinite set {self.describe()}.")
 
     def describe(self) -> str:
-        from tla_py.semantics.printing import format_value
+        from tla_py.values.printing import format_value
 
         return format_value(self)
 
@@ -658,7 +658,7 @@ class Fcn:
 
 class FcnRule:
     """A function TLC keeps as a rule, not a table (its domain is infinite): applied point by point;
-    the concrete class is tla_py.semantics.lazyfcn.LazyFcn."""
+    the concrete class is tla_py.values.lazyfcn.LazyFcn."""
 
     __slots__ = ()
 
@@ -702,7 +702,7 @@ def is_fcn(v: Value) -> bool:
 
 
 def _fmt(v: Value) -> str:
-    from tla_py.semantics.printing import format_value
+    from tla_py.values.printing import format_value
 
     return format_value(v)
 
@@ -724,7 +724,7 @@ def _outside_rule(f: Value, x: Value) -> None:
     """TLC's error for a recursive function's table applied outside its domain (see recursive_table)."""
     hit = RECURSIVE_TABLES.get(id(f))
     if hit is not None and hit[0] is f:
-        from tla_py.semantics.lazyfcn import outside_domain
+        from tla_py.values.lazyfcn import outside_domain
 
         raise EvalError(outside_domain(_fmt(f), hit[1], hit[2], x))
 
@@ -751,7 +751,7 @@ def apply(f: Value, x: Value) -> Value:
         except TypeError:
             pass
         if type(x) is ModelValue and x.typ is not None:  # TLC asks each argument in the domain to equal x
-            from tla_py.semantics.comparable import check_unequal
+            from tla_py.values.comparable import check_unequal
 
             for k in tlc_sorted(f.map):
                 check_unequal(k, x)
@@ -762,7 +762,7 @@ def apply(f: Value, x: Value) -> Value:
         )
     if isinstance(f, FcnRule):
         return f.apply_to(x)
-    from tla_py.semantics.javanames import kind_text
+    from tla_py.values.javanames import kind_text
 
     raise EvalError(f"A non-function ({kind_text(f)}) was applied as a function.")
 
@@ -799,7 +799,7 @@ def domain(f: Value) -> TlaSet:
         return d
     if isinstance(f, FcnRule):
         return f.domain()
-    from tla_py.semantics.javanames import kind_text
+    from tla_py.values.javanames import kind_text
 
     raise EvalError(f"Attempted to apply the operator DOMAIN to a non-function\n({kind_text(f)})")
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tla_py.errors import EvalError, JavaRuntimeError
-from tla_py.semantics.sets import Product
-from tla_py.semantics.valuebase import Fcn, FcnRule, Seq, TlaSet, Value, except_at, make_fcn
 from tla_py.syntax import ast
+from tla_py.values.core import Fcn, FcnRule, Seq, TlaSet, Value, except_at, make_fcn
+from tla_py.values.sets import Product
 
 _MISSING = object()
 
@@ -96,7 +96,7 @@ class PendingTable(LazyFcn):
         return self._table
 
     def describe(self) -> str:
-        from tla_py.semantics.printing import format_value
+        from tla_py.values.printing import format_value
 
         return format_value(self.table())
 
@@ -114,7 +114,7 @@ def binder_labels(binders: list[ast.Binder]) -> list[str]:
 
 def lambda_text(binders: tuple, body: ast.Span) -> str:
     """A function given by a rule, as TLC prints it (its body by its place in the source)."""
-    from tla_py.semantics.printing import format_value
+    from tla_py.values.printing import format_value
 
     def dom_text(d: TlaSet) -> str:
         text = format_value(d)
@@ -130,7 +130,7 @@ def lambda_text(binders: tuple, body: ast.Span) -> str:
 
 def outside_domain(shown: str, dom: TlaSet, arity: int, x: Value) -> str:
     """TLC's message for a function applied outside its domain."""
-    from tla_py.semantics.printing import format_value
+    from tla_py.values.printing import format_value
 
     if arity == 1:
         return (f"In applying the function\n{shown},\nthe first argument is:\n{format_value(x)}\n"

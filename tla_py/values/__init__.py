@@ -1,24 +1,10 @@
 """The values API: TLA+ values with TLC's equality, order, printing and stable fingerprints.
 
 BOOLEAN values are Python bools, integers Python ints, strings Python strs; ModelValue, SetValue,
-the lazy sets, Seq and Fcn are defined in valuebase.py and sets.py; format_value in printing.py.
+the lazy sets, Seq and Fcn are defined in core.py and sets.py; format_value in printing.py.
 """
 
-from tla_py.semantics.printing import format_string, format_value, pretty_value
-from tla_py.semantics.sets import (
-    INT,
-    NAT,
-    STRING_SET,
-    FcnSet,
-    Product,
-    RecordSet,
-    SeqSet,
-    SetCap,
-    SetCup,
-    SetDiff,
-    SubsetSet,
-)
-from tla_py.semantics.valuebase import (
+from tla_py.values.core import (
     BOOLEAN_SET,
     EMPTY_SEQ,
     EMPTY_SET,
@@ -48,6 +34,20 @@ from tla_py.semantics.valuebase import (
     state_fingerprint,
     tlc_compare,
     tlc_sorted,
+)
+from tla_py.values.printing import format_string, format_value, pretty_value
+from tla_py.values.sets import (
+    INT,
+    NAT,
+    STRING_SET,
+    FcnSet,
+    Product,
+    RecordSet,
+    SeqSet,
+    SetCap,
+    SetCup,
+    SetDiff,
+    SubsetSet,
 )
 
 __all__ = [

@@ -9,9 +9,9 @@ are called only once it has, so the common, equal case costs nothing more.
 from __future__ import annotations
 
 from tla_py.errors import EvalError, ModuleEvalError
-from tla_py.semantics.printing import format_value
-from tla_py.semantics.sets import INT, NAT, STRING_SET, FcnSet, Product, RecordSet, SeqSet
-from tla_py.semantics.valuebase import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.values.core import Fcn, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.values.printing import format_value
+from tla_py.values.sets import INT, NAT, STRING_SET, FcnSet, Product, RecordSet, SeqSet
 
 _SCALARS = {int: "integer", str: "string", bool: "boolean"}
 SCALARS = frozenset((int, str, bool, ModelValue))

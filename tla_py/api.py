@@ -77,36 +77,57 @@ class Result:
 
 def _result(res: CheckResult) -> Result:
     return Result(
-        verdict=res.result, exit_code=int(res.exit_code), violated=res.violated, distinct=res.distinct,
-        generated=res.generated, depth=res.depth,
+        verdict=res.result,
+        exit_code=int(res.exit_code),
+        violated=res.violated,
+        distinct=res.distinct,
+        generated=res.generated,
+        depth=res.depth,
         trace=[{n: to_python(v) for n, v in zip(res.variables, s)} for _, s in res.trace],
         actions=[None if a is None else a.name for a, _ in res.trace],
-        message=res.message, raw=res,
+        message=res.message,
+        raw=res,
     )
 
 
-def check(spec: str | Path, config: str | Path | None = None, *, check_deadlock: bool | None = None,
-          lib: tuple[str | Path, ...] = (), seed: int | None = None, workers: int = 1,
-          continue_on_violation: bool = False) -> Result:
+def check(
+    spec: str | Path,
+    config: str | Path | None = None,
+    *,
+    check_deadlock: bool | None = None,
+    lib: tuple[str | Path, ...] = (),
+    seed: int | None = None,
+    workers: int = 1,
+    continue_on_violation: bool = False,
+) -> Result:
     """Model-check `spec` with `config` (default: SPEC.cfg beside it) as `tlapy check` does.
 
     check_deadlock=False is TLC's -deadlock (None: the config decides); continue_on_violation is -continue.
-    The options are checked as `tlapy check` checks them: one refused raises run.options.OptionError."""
-    from tla_py.engine import check as run_check
+    The options are checked and planned as `tlapy check`'s (run.options, run.plan; one refused raises
+    run.options.OptionError) and the plan executed as its, quietly: the search stays in this interpreter
+    and writes no checkpoints."""
+    from tla_py.run.execute import Quiet, execute
     from tla_py.run.options import Options, check_options
-    from tla_py.semantics import build_model
-    from tla_py.stdlib import reset_run
+    from tla_py.run.plan import make_plan
 
-    checked = check_options(Options(
-        Path(spec), None if config is None else Path(config), deadlock=check_deadlock is False,
-        workers=str(workers), lib=tuple(Path(p) for p in lib), seed=None if seed is None else str(seed),
-        continue_=continue_on_violation))
-    reset_run(checked.seed)
-    cfg = checked.config if checked.config is not None else checked.spec.with_suffix(".cfg")
-    model = build_model(checked.spec, cfg, check_deadlock=check_deadlock, lib_paths=[Path(p) for p in lib])
+    options = Options(
+        Path(spec),
+        None if config is None else Path(config),
+        deadlock=check_deadlock is False,
+        workers=str(workers),
+        lib=tuple(Path(p) for p in lib),
+        seed=None if seed is None else str(seed),
+        continue_=continue_on_violation,
+        checkpoint=0.0,
+        python="current",
+    )
+    checked = check_options(options)
     found: list[Result] = []
     on_violation = (lambda r: found.append(_result(r))) if continue_on_violation else None
-    res = run_check(model, workers=checked.workers, on_violation=on_violation)
+    res = execute(
+        options, checked, make_plan(options, checked), quiet=Quiet(on_violation, check_deadlock)
+    ).result
+    assert res is not None  # a quiet run's errors raise
     if res.after_trace is not None:
         res.after_trace()
     out = _result(res)

@@ -14,9 +14,26 @@ import traceback
 
 INTERRUPTED = "tlapy: interrupted (SIGINT): the run was stopped before its end."
 """What a run stopped by Ctrl-C says last (SIGTERM and SIGHUP name theirs: lifeline.interrupted)."""
-_SINGLE_DASH = {"-config", "-deadlock", "-workers", "-lib", "-seed", "-fp", "-simulate", "-generate",
-                "-depth", "-coverage", "-maxSetSize", "-userFile", "-inv", "-postCondition", "-fpmem",
-                "-metadir", "-checkpoint", "-recover"}
+_SINGLE_DASH = {
+    "-config",
+    "-deadlock",
+    "-workers",
+    "-lib",
+    "-seed",
+    "-fp",
+    "-simulate",
+    "-generate",
+    "-depth",
+    "-coverage",
+    "-maxSetSize",
+    "-userFile",
+    "-inv",
+    "-postCondition",
+    "-fpmem",
+    "-metadir",
+    "-checkpoint",
+    "-recover",
+}
 
 COMMANDS = {"check", "lint", "parse", "replay", "translate", "setup-pypy", "-h", "--help", "--version"}
 
@@ -83,12 +100,17 @@ def tlc_argv(argv: list[str], notes: list[str] | None = None) -> list[str]:
         if arg in ("-dumpTrace", "--dump-trace") and i + 2 < len(argv) and "=" not in following:
             out.append(f"{following}={argv[i + 2]}")
             next(args), next(args)
-        if arg in ("-dump", "--dump") and i + 2 < len(argv) and following.startswith("dot") \
-                and "=" not in following:
+        if (
+            arg in ("-dump", "--dump")
+            and i + 2 < len(argv)
+            and following.startswith("dot")
+            and "=" not in following
+        ):
             out.append(f"{following}={argv[i + 2]}")
             next(args), next(args)
-        if arg in ("-simulate", "--simulate", "-generate", "--generate") \
-                and not re.match(r"(num|file|stats|sched)=|$", following):
+        if arg in ("-simulate", "--simulate", "-generate", "--generate") and not re.match(
+            r"(num|file|stats|sched)=|$", following
+        ):
             out.append("")  # TLC's parameters are optional: none given
     return out
 
@@ -98,6 +120,12 @@ def _tlc_invocation(first: str) -> bool:
     return first.startswith("-") or first.endswith(".tla") or os.path.isfile(first + ".tla")
 
 
+def _as_tlapy(args: list[str]) -> int:
+    """tlapy's command line, in this process, as `tlapy ARGS` runs it (the java stand-in's TLC)."""
+    sys.argv = ["tlapy", *args]
+    return main()
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the CLI: TlaErrors become `file:line:col: message` + caret, anything else one line and 255."""
     raw = sys.argv[1:] if argv is None else argv
@@ -105,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     if raw[:1] == ["java"] or as_java:  # the VS Code extension's `java` (extras/vscode)
         from tla_py.javashim import java
 
-        return java(raw[1:] if raw[:1] == ["java"] else raw)
+        return java(raw[1:] if raw[:1] == ["java"] else raw, _as_tlapy)
     notes: list[str] = []
     args = tlc_argv(raw, notes)
     if argv is None:  # this process is tlapy's own (not a caller's, as in tests)

@@ -8,14 +8,25 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Callable
 
 VERSION = 'openjdk version "17" (tlapy stand-in for java)'
 NOT_SERVED = 255
 """The exit code of a command tlapy cannot serve: TLC's for an error of its own, 10 or more, so that the
 extension shows the message in its output, not a pop-up about Java."""
 
-_JVM_VALUED = {"-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-opens", "--add-exports",
-               "--add-modules", "--add-reads", "-javaagent"}
+_JVM_VALUED = {
+    "-cp",
+    "-classpath",
+    "--class-path",
+    "-p",
+    "--module-path",
+    "--add-opens",
+    "--add-exports",
+    "--add-modules",
+    "--add-reads",
+    "-javaagent",
+}
 """The JVM's options whose value is the next argument."""
 
 _NO_TLAPY = {
@@ -30,9 +41,9 @@ def split_java(argv: list[str]) -> tuple[list[str], str | None, list[str]]:
     while i < len(argv):
         arg = argv[i]
         if arg == "-jar":
-            return argv[:i], "tlc2.TLC", argv[i + 2:]
+            return argv[:i], "tlc2.TLC", argv[i + 2 :]
         if not arg.startswith("-"):
-            return argv[:i], arg, argv[i + 1:]
+            return argv[:i], arg, argv[i + 1 :]
         i += 2 if arg in _JVM_VALUED else 1
     return argv, None, []
 
@@ -46,15 +57,16 @@ def libraries(jvm: list[str]) -> list[str]:
     return out
 
 
-def java(argv: list[str]) -> int:
-    """Run one java command line of the extension's; the exit code is the tool's."""
+def java(argv: list[str], tlapy: Callable[[list[str]], int]) -> int:
+    """Run one java command line of the extension's; the exit code is the tool's. TLC's command lines go
+    to `tlapy` (the command line's own main, passed down: the stand-in sits below the command line)."""
     jvm, main, args = split_java(argv)
     if "-version" in jvm or "--version" in jvm:
         print(VERSION, file=sys.stderr)
         return 0
     lib = [x for d in libraries(jvm) for x in ("-lib", d)]
     if main == "tlc2.TLC" and not {"-debugger", "-loadtrace"} & {a.lower() for a in args}:
-        return _tlapy([*args, *lib])
+        return tlapy([*args, *lib])
     if main == "tla2sany.SANY":
         return _sany(args, lib[1::2])
     if main == "pcal.trans":
@@ -64,14 +76,6 @@ def java(argv: list[str]) -> int:
 
         return xml_outline(args, lib[1::2])
     return _on_java(argv, main)
-
-
-def _tlapy(args: list[str]) -> int:
-    """tlapy's command line, in this process, as `tlapy ARGS` runs it."""
-    from tla_py.cli import main
-
-    sys.argv = ["tlapy", *args]
-    return main()
 
 
 def _pcal(args: list[str]) -> int:
@@ -107,16 +111,10 @@ def _on_java(argv: list[str], main: str | None) -> int:
         return subprocess.call([real, *argv])
     what = _NO_TLAPY.get(main or "", f"java {main}" if main else "java without a main class")
     if main == "tlc2.TLC":
-        what = "TLC's debugger (-debugger, -loadtrace: the \"Debug counterexample\" button)"
-    print(f"tlapy's stand-in for java cannot run {what}: tlapy has none. Set TLAPY_JAVA to a java "
-          f"(17 or newer) for the stand-in to run it there.", file=sys.stderr)
+        what = 'TLC\'s debugger (-debugger, -loadtrace: the "Debug counterexample" button)'
+    print(
+        f"tlapy's stand-in for java cannot run {what}: tlapy has none. Set TLAPY_JAVA to a java "
+        f"(17 or newer) for the stand-in to run it there.",
+        file=sys.stderr,
+    )
     return NOT_SERVED
-
-
-def main() -> int:
-    """`java ARGS` as the extension runs it (bin/java, or this file's launcher copied as java.exe)."""
-    return java(sys.argv[1:])
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,19 +1,30 @@
-"""`tlapy check -simulate`: TLC's simulation flags read, the model simulated, the outcome printed."""
+"""A simulation plan executed (TLC's -simulate and -generate): the model simulated, the outcome printed."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import typer
-
 from tla_py.run.options import SimulateParams
+from tla_py.run.output import Echo, echo, write_output
 
 
-def run_simulation(spec: Path, cfg: Path | None, *, params: SimulateParams, depth: int,
-                   stop_after: float | None, workers: int, deadlock: bool, lib: list[Path],
-                   json_report: Path | None, dumps: list[tuple[str, Path]], keep_going: bool,
-                   checks: dict | None = None,
-                   generate: bool = False) -> int:
+def run_simulation(
+    spec: Path,
+    cfg: Path | None,
+    *,
+    params: SimulateParams,
+    depth: int,
+    stop_after: float | None,
+    workers: int,
+    deadlock: bool,
+    lib: list[Path],
+    json_report: Path | None,
+    dumps: list[tuple[str, Path]],
+    keep_going: bool,
+    checks: dict | None = None,
+    generate: bool = False,
+    out: Echo = echo,
+) -> int:
     """Simulate SPEC (TLC's -generate when `generate`) and print the outcome; the exit code is TLC's for
     the verdict (130 after Ctrl-C)."""
     from tla_py.engine.result import in_tlc_order, ordering
@@ -33,23 +44,31 @@ def run_simulation(spec: Path, cfg: Path | None, *, params: SimulateParams, dept
 
     wanted = params
     num = wanted.num
-    typer.echo(header_line(RUN.seed, workers))
+    out(header_line(RUN.seed, workers))
     found = SimViolationPrinter() if keep_going else None
-    model = build_model(spec, cfg, check_deadlock=False if deadlock else None, lib_paths=lib,
-                        **(checks or {}))
+    model = build_model(
+        spec, cfg, check_deadlock=False if deadlock else None, lib_paths=lib, **(checks or {})
+    )
     files = BehaviourFiles(wanted.file, model.variables) if wanted.file is not None else None
     stats = ActionStats(model, init_action(model)) if wanted.stats is not None else None
-    res = simulate_parallel(model, workers, depth=depth, num=num, budget=stop_after,
-                            progress=sim_progress_printer(), on_violation=ordering(model, found),
-                            trace_file=wanted.file, on_behaviour=_both(files, stats), generate=generate)
+    res = simulate_parallel(
+        model,
+        workers,
+        depth=depth,
+        num=num,
+        budget=stop_after,
+        progress=sim_progress_printer(),
+        on_violation=ordering(model, found),
+        trace_file=wanted.file,
+        on_behaviour=_both(files, stats),
+        generate=generate,
+    )
     in_tlc_order(model, res)
     if stats is not None:
         stats.write(Path(f"{model.module}_actions.dot"))
     print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))
     if json_report is not None:
-        from tla_py.commands import write_output
-
-        write_output("the JSON report", json_report, lambda: write_json_report(res, json_report))
+        write_output("the JSON report", json_report, lambda: write_json_report(res, json_report), out)
     return 130 if res.interrupted else int(res.exit_code)  # 130: as `tlapy` exits after Ctrl-C elsewhere
 
 

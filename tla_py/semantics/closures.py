@@ -24,7 +24,7 @@ from tla_py.values import (
     fingerprint,
 )
 from tla_py.values.printing import format_value
-from tla_py.values.sets import check_normalized, check_set_size
+from tla_py.values.sets import PredicateSet, check_normalized, check_set_size
 
 Fn = Callable[[Any, Any, list], Any]
 
@@ -237,7 +237,7 @@ def read_next(t: Any, i: int, name: str, span: ast.Span) -> Any:
 
 
 
-class FilterSet(TlaSet):
+class FilterSet(PredicateSet):
     """`{x \\in S : P}` (or `{<<a, b>> \\in S : P}`) over a lazy S (not enumerated, not an interval): kept
     unevaluated, as TLC's SetPredValue, so membership asks S and P of one value, and P runs on all of S
     only when the set is made in full (enumerated, compared, fingerprinted), once. Over an infinite S only

@@ -54,8 +54,8 @@ from tla_py.values import (
     make_fcn,
 )
 from tla_py.values.comparable import tlc_eq
-from tla_py.values.core import recursive_table
-from tla_py.values.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text, outside_domain
+from tla_py.values.functions import outside_domain, recursive_table
+from tla_py.values.lazyfcn import LazyFcn, PendingTable, binder_labels, lambda_text
 from tla_py.values.printing import format_value
 
 EVAL_DEFINITION = TLC_EXT["TLCEvalDefinition"]

@@ -17,13 +17,6 @@ from tla_py.values.core import (
     SetValue,
     TlaSet,
     Value,
-    apply,
-    as_fcn_dict,
-    domain,
-    except_at,
-    extend_fcn,
-    fcn_items,
-    field,
     fingerprint,
     intern_strings,
     is_fcn,
@@ -35,6 +28,7 @@ from tla_py.values.core import (
     tlc_compare,
     tlc_sorted,
 )
+from tla_py.values.functions import apply, as_fcn_dict, domain, except_at, extend_fcn, fcn_items, field
 from tla_py.values.printing import format_string, format_value, pretty_value
 from tla_py.values.sets import (
     INT,

@@ -2,16 +2,25 @@
 
 from __future__ import annotations
 
-from tla_py.semantics.closures import FilterSet
 from tla_py.values.core import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, Value
-from tla_py.values.sets import FcnSet, Product, RecordSet, SetCap, SetCup, SetDiff, SubsetSet, _Infinite
+from tla_py.values.sets import (
+    FcnSet,
+    PredicateSet,
+    Product,
+    RecordSet,
+    SetCap,
+    SetCup,
+    SetDiff,
+    SubsetSet,
+    _Infinite,
+)
 
 _CLASSES: dict[type, str] = {
     bool: "BoolValue", int: "IntValue", str: "StringValue", ModelValue: "ModelValue",
     SetValue: "SetEnumValue", Interval: "IntervalValue", Seq: "TupleValue", FcnRule: "FcnLambdaValue",
     SubsetSet: "SubsetValue", FcnSet: "SetOfFcnsValue", RecordSet: "SetOfRcdsValue",
     Product: "SetOfTuplesValue", SetCup: "SetCupValue", SetCap: "SetCapValue", SetDiff: "SetDiffValue",
-    FilterSet: "SetPredValue", _Infinite: "UserValue",
+    PredicateSet: "SetPredValue", _Infinite: "UserValue",
 }
 
 _KINDS: dict[str, str] = {

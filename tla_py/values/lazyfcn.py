@@ -12,7 +12,9 @@ from collections.abc import Callable
 
 from tla_py.errors import EvalError, JavaRuntimeError
 from tla_py.syntax import ast
-from tla_py.values.core import Fcn, FcnRule, Seq, TlaSet, Value, except_at, make_fcn
+from tla_py.values.core import Fcn, FcnRule, Seq, TlaSet, Value, make_fcn
+from tla_py.values.functions import except_at, outside_domain
+from tla_py.values.printing import format_value
 from tla_py.values.sets import Product
 
 _MISSING = object()
@@ -96,8 +98,6 @@ class PendingTable(LazyFcn):
         return self._table
 
     def describe(self) -> str:
-        from tla_py.values.printing import format_value
-
         return format_value(self.table())
 
 
@@ -114,8 +114,6 @@ def binder_labels(binders: list[ast.Binder]) -> list[str]:
 
 def lambda_text(binders: tuple, body: ast.Span) -> str:
     """A function given by a rule, as TLC prints it (its body by its place in the source)."""
-    from tla_py.values.printing import format_value
-
     def dom_text(d: TlaSet) -> str:
         text = format_value(d)
         return f"({text})" if isinstance(d, Product) else text
@@ -126,21 +124,3 @@ def lambda_text(binders: tuple, body: ast.Span) -> str:
              f"of module {module}")
     bound = ", ".join(f"{label} \\in {dom_text(d)}" for label, d in binders)
     return f"[{bound} |-> <expression {where}>]"
-
-
-def outside_domain(shown: str, dom: TlaSet, arity: int, x: Value) -> str:
-    """TLC's message for a function applied outside its domain."""
-    from tla_py.values.printing import format_value
-
-    if arity == 1:
-        return (f"In applying the function\n{shown},\nthe first argument is:\n{format_value(x)}\n"
-                "which is not in its domain.")
-    parts = x.elems if type(x) is Seq else ()
-    factors = dom.factors if isinstance(dom, Product) else ()
-    if len(parts) == len(factors) == arity:
-        for i, (p, s) in enumerate(zip(parts, factors), 1):
-            if not s.contains(p):
-                return (f"In applying the function\n{shown},\nthe argument number {i} is:\n"
-                        f"{format_value(p)}\nwhich is not in the function's domain ({format_value(dom)}).")
-    return (f"In applying the function\n{shown},\nthe argument is:\n{format_value(x)}\n"
-            "which is not in its domain.")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 
+import tla_py.values.sets as sets
 from tla_py.errors import EvalError
-from tla_py.values.core import Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
+from tla_py.values.core import PRINTER, Fcn, FcnRule, Interval, ModelValue, Seq, SetValue, TlaSet, Value
 
 _ESCAPES = {'"': '\\"', "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\f": "\\f", "\r": "\\r"}
 
@@ -48,14 +49,14 @@ def format_value(v: Value) -> str:
     return repr(v)
 
 
+PRINTER[0] = format_value
+
 TERSE_ENV = "TLAPY_TERSE"
 """TLC's -terse: sets of functions, records and tuples, and SUBSET, print as written, not enumerated."""
 
 
 def _terse_text(s: TlaSet) -> str | None:
     """A set as TLC's -terse prints it, when it is one TLC keeps unenumerated."""
-    from tla_py.values import sets
-
     if isinstance(s, sets.FcnSet):
         return f"[{format_value(s.dom)} -> {format_value(s.rng)}]"
     if isinstance(s, sets.RecordSet):
@@ -68,9 +69,6 @@ def _terse_text(s: TlaSet) -> str | None:
 
 
 def _format_lazy(s: TlaSet) -> str:
-    from tla_py.semantics.closures import FilterSet
-    from tla_py.values import sets
-
     name = getattr(s, "name", None)
     if name is not None:
         return name
@@ -96,7 +94,7 @@ def _format_lazy(s: TlaSet) -> str:
         return " \\X ".join(format_value(f) for f in s.factors)
     if isinstance(s, sets._Combined):
         return f"({format_value(s.a)} {s.op} {format_value(s.b)})"
-    if isinstance(s, FilterSet):  # TLC prints a filter's elements, and a filter over Nat has none to give
+    if isinstance(s, sets.PredicateSet):  # TLC prints its elements: over Nat it has none to give
         raise s.not_enumerable()
     return f"<set {type(s).__name__}>"
 

@@ -10,6 +10,7 @@ from itertools import combinations, product
 from tla_py.errors import EvalError, JavaRuntimeError
 from tla_py.values.core import (
     EMPTY_SEQ,
+    PRINTER,
     Fcn,
     FcnRule,
     Interval,
@@ -17,7 +18,6 @@ from tla_py.values.core import (
     SetValue,
     TlaSet,
     Value,
-    domain,
     fingerprint,
     tlc_sorted,
 )
@@ -235,7 +235,7 @@ class FcnSet(_TypeSet):
             f = f.table()  # TLC's error on the size of its domain
         t = type(f)
         if t is Seq:
-            if len(f.elems) != self.dom.size() or domain(f) != self.dom:
+            if len(f.elems) != self.dom.size() or Interval(1, len(f.elems)) != self.dom:
                 return False
             vals = f.elems
         elif t is Fcn:
@@ -247,10 +247,9 @@ class FcnSet(_TypeSet):
         elif type(f).__name__ == "ModelValue":  # TLC: an untyped model value is in no set of functions
             return False
         else:
-            from tla_py.values.printing import format_value
-
-            raise EvalError(f"Attempted to check if \n{format_value(f)}\nwhich is not a TLC function value, "
-                            f"is in the set of functions:\n{format_value(self)}")
+            show = PRINTER[0]
+            raise EvalError(f"Attempted to check if \n{show(f)}\nwhich is not a TLC function value, "
+                            f"is in the set of functions:\n{show(self)}")
         rng = self.rng
         return all(rng.contains(v) for v in vals)
 
@@ -472,5 +471,12 @@ def check_normalized(s: TlaSet) -> None:
         check_set_size(s.size())
 
 
-__all__ = ["INT", "NAT", "STRING_SET", "FcnSet", "Interval", "Product", "RecordSet", "SeqSet",
+class PredicateSet(TlaSet):
+    """A set `{x \\in S : P}` kept unevaluated (TLC's SetPredValue): the compiler's FilterSet is one, since
+    P is compiled code; printing and TLC's Java names know it by this class."""
+
+    __slots__ = ()
+
+
+__all__ = ["INT", "NAT", "STRING_SET", "FcnSet", "Interval", "PredicateSet", "Product", "RecordSet", "SeqSet",
            "SetCap", "SetCup", "SetDiff", "SubsetSet"]

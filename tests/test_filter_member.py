@@ -8,8 +8,8 @@ import json
 from pathlib import Path
 
 from tla_py.engine import check
-from tla_py.semantics import build_model, ops
-from tla_py.values import SetValue, format_value
+from tla_py.semantics import build_model
+from tla_py.values import SetValue, format_value, ops
 
 SPECS = Path(__file__).parent / "specs"
 # TLC's findings on ConstFilterMember, recorded by tests/oracle/record_filter_member.py

@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from tla_py.errors import EvalError
-from tla_py.semantics import ops
 from tla_py.values import (
     BOOLEAN_SET,
     EMPTY_SEQ,
@@ -42,6 +41,7 @@ from tla_py.values import (
     intern_strings,
     make_fcn,
     make_record,
+    ops,
     reset_string_order,
     state_fingerprint,
     tlc_compare,

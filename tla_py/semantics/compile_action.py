@@ -15,7 +15,7 @@ from functools import partial
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import codegen, costs, ops
+from tla_py.semantics import codegen, costs
 from tla_py.semantics.callstack import traced, traced_step
 from tla_py.semantics.closures import (
     Ctx,
@@ -48,7 +48,7 @@ from tla_py.semantics.scope import (
     Value,
 )
 from tla_py.syntax import ast
-from tla_py.values import Fcn, Seq
+from tla_py.values import Fcn, Seq, ops
 
 SPLIT_DEPTH = 150
 """How many operator applications deep splitting Next goes (a RECURSIVE operator's disjunctions

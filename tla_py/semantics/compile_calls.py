@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import ops
 from tla_py.semantics.closures import (
     NOT_A_STATE,
     PY_ERRORS,
@@ -52,6 +51,7 @@ from tla_py.values import (
     Seq,
     TlaSet,
     make_fcn,
+    ops,
 )
 from tla_py.values.comparable import tlc_eq
 from tla_py.values.functions import outside_domain, recursive_table

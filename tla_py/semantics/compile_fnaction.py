@@ -13,12 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import EvalError
-from tla_py.semantics import ops
 from tla_py.semantics.closures import Ctx, Unit, fmt
 from tla_py.semantics.compile_conjuncts import assigning_level
 from tla_py.semantics.scope import Def, Lazy, Scope
 from tla_py.syntax import ast
-from tla_py.values import Seq
+from tla_py.values import Seq, ops
 
 Act = Callable[[Any, list, list], Any]
 

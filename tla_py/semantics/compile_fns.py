@@ -6,7 +6,6 @@ from collections.abc import Callable
 from functools import partial
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import ops
 from tla_py.semantics.closures import (
     Ctx,
     Fn,
@@ -34,6 +33,7 @@ from tla_py.values import (
     except_at,
     field,
     make_fcn,
+    ops,
 )
 from tla_py.values.lazyfcn import LazyFcn, binder_labels
 from tla_py.values.sets import FcnSet, RecordSet

@@ -7,7 +7,6 @@ from collections.abc import Callable
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import ops
 from tla_py.semantics.closures import (
     PY_ERRORS,
     Ctx,
@@ -32,6 +31,7 @@ from tla_py.values import (
     SetValue,
     TlaSet,
     domain,
+    ops,
 )
 from tla_py.values.comparable import SCALARS, check_unequal, tlc_eq, tlc_neq
 from tla_py.values.sets import STRING_SET, SetCup

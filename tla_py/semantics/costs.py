@@ -19,9 +19,9 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tla_py.semantics.ops import as_set
 from tla_py.syntax import ast
 from tla_py.values import Fcn, Seq, SetValue, tlc_sorted
+from tla_py.values.ops import as_set
 from tla_py.values.sets import RecordSet, SubsetSet
 
 COUNTED = (ast.Name, ast.Bool, ast.OpApp, ast.Junction, ast.If, ast.Case, ast.Quant, ast.Choose, ast.SetEnum,

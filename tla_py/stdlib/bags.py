@@ -6,8 +6,8 @@ from collections.abc import Callable
 from itertools import product
 
 from tla_py.errors import ModuleEvalError
-from tla_py.semantics.ops import as_set
 from tla_py.values import EMPTY_SEQ, SetValue, Value, as_fcn_dict, domain, is_fcn, make_fcn
+from tla_py.values.ops import as_set
 from tla_py.values.printing import format_value
 
 

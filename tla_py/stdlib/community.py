@@ -8,10 +8,10 @@ import re
 from collections.abc import Callable
 
 from tla_py.errors import ModuleEvalError
-from tla_py.semantics.ops import as_set
 from tla_py.stdlib.ioutils import java_format
 from tla_py.syntax import read_source
 from tla_py.values import Seq, Value, apply, fcn_items, field, fingerprint, make_fcn
+from tla_py.values.ops import as_set
 from tla_py.values.printing import format_value
 
 _INT_MAX = (1 << 31) - 1

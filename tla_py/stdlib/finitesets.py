@@ -6,7 +6,6 @@ from collections.abc import Callable
 from itertools import combinations
 
 from tla_py.errors import EvalError, ModuleEvalError
-from tla_py.semantics.ops import as_set, big_union, cardinality
 from tla_py.stdlib.arith import plus, times
 from tla_py.values import (
     EMPTY_SET,
@@ -19,6 +18,7 @@ from tla_py.values import (
     is_fcn,
     make_fcn,
 )
+from tla_py.values.ops import as_set, big_union, cardinality
 from tla_py.values.printing import format_value
 from tla_py.values.sets import FcnSet
 

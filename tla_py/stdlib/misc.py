@@ -6,7 +6,6 @@ import json
 from collections.abc import Callable
 
 from tla_py.errors import ModuleEvalError
-from tla_py.semantics.ops import as_set
 from tla_py.syntax import read_source
 from tla_py.values import (
     Fcn,
@@ -19,6 +18,7 @@ from tla_py.values import (
     field,
     make_fcn,
 )
+from tla_py.values.ops import as_set
 from tla_py.values.printing import format_value
 
 # ---------------------------------------------------------------- UndirectedGraphs

@@ -6,7 +6,6 @@ from collections.abc import Callable
 from itertools import combinations, permutations, product
 
 from tla_py.errors import EvalError, ModuleEvalError
-from tla_py.semantics.ops import as_set
 from tla_py.values import (
     EMPTY_SEQ,
     EMPTY_SET,
@@ -16,6 +15,7 @@ from tla_py.values import (
     Value,
     tlc_sorted,
 )
+from tla_py.values.ops import as_set
 from tla_py.values.printing import format_value
 from tla_py.values.sets import SeqSet
 

@@ -1,4 +1,4 @@
-"""Core set operators the compiler calls: \\cup, \\cap, \\, \\subseteq, SUBSET, UNION, \\X, \\in."""
+"""Set operators of the compiler and the natives: \\cup, \\cap, \\, \\subseteq, SUBSET, UNION, \\X, \\in."""
 
 from __future__ import annotations
 

@@ -56,7 +56,6 @@ class _Run:
 
     def __init__(self, o: Options, c: Checked, plan: Plan, out: Echo, argv: list[str], quiet: Quiet | None):
         self.o, self.c, self.plan, self.out, self.argv, self.quiet = o, c, plan, out, argv, quiet
-        self.checks = {"invariants": o.inv, "postconditions": o.postCondition}
         self.report = self.recovery = self.checkpoints = self.checkpoint = self.draw = None
 
     def run(self) -> Ran:
@@ -141,23 +140,7 @@ class _Run:
         """The simulation plan: TLC's -simulate or -generate."""
         from tla_py.run.simulation import run_simulation
 
-        o, c = self.o, self.c
-        return run_simulation(
-            c.spec,
-            self.cfg,
-            params=c.sim,
-            depth=o.depth,
-            stop_after=o.stop_after,
-            workers=self.plan.workers,
-            deadlock=o.deadlock,
-            lib=list(o.lib),
-            json_report=o.json_report,
-            dumps=list(c.dumps),
-            keep_going=o.continue_,
-            checks=self.checks,
-            generate=o.generate is not None,
-            out=self.out,
-        )
+        return run_simulation(self.o, self.c, self.plan, self.cfg, self.out)
 
     def _model(self):
         """The model: built here, or ahead in a warm child, or between -tool's SANY messages (a spec error
@@ -173,7 +156,8 @@ class _Run:
             check_deadlock=deadlock,
             lib_paths=list(o.lib),
             coverage=o.coverage is not None,
-            **self.checks,
+            invariants=o.inv,
+            postconditions=o.postCondition,
         )
         if o.warm is not None:
             model, self.checkpoint = interpreter.warm_turn(o.warm, build, self.space, out)
@@ -210,20 +194,7 @@ class _Run:
         self.init_line = output.init_line(report, on_violation, moved=self.checkpoint is not None)
         observer, stats = output.observers(model, o.dump, o.coverage, report, self.out)
         if plan.engine == SPARK:
-            from tla_py.engine.result import in_tlc_order
-            from tla_py.engine.spark.driver import check_spark
-
-            result = check_spark(
-                model,
-                plan.spark,
-                self.c.spark_conf,
-                progress=progress,
-                say=self.out,
-                checkpoints=self.checkpoints,
-                recover=self.recovery,
-                python=o.python,
-            )
-            return in_tlc_order(model, result), stats
+            return self._spark(model, progress), stats
         try:
             return run_check(
                 model,
@@ -241,6 +212,24 @@ class _Run:
         finally:
             if observer is not None:
                 observer.close()
+
+    def _spark(self, model, progress) -> CheckResult:
+        """The Spark plan: the search on Spark's executors, this process its driver."""
+        from tla_py.engine.result import in_tlc_order
+        from tla_py.engine.spark.driver import check_spark
+
+        plan, spark_conf = self.plan, self.c.spark_conf
+        result = check_spark(
+            model,
+            plan.spark,
+            spark_conf,
+            progress=progress,
+            say=self.out,
+            checkpoints=self.checkpoints,
+            recover=self.recovery,
+            python=self.o.python,
+        )
+        return in_tlc_order(model, result)
 
     def _report(self, model, result, stats) -> None:
         """TLC's verdict, counts and trace (or -tool's messages), then the files asked for."""

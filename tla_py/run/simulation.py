@@ -2,31 +2,17 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
-from tla_py.run.options import SimulateParams
+from tla_py.run.options import Checked, Options, SimulateParams
 from tla_py.run.output import Echo, echo, write_output
+from tla_py.run.plan import Plan
 
 
-def run_simulation(
-    spec: Path,
-    cfg: Path | None,
-    *,
-    params: SimulateParams,
-    depth: int,
-    stop_after: float | None,
-    workers: int,
-    deadlock: bool,
-    lib: list[Path],
-    json_report: Path | None,
-    dumps: list[tuple[str, Path]],
-    keep_going: bool,
-    checks: dict | None = None,
-    generate: bool = False,
-    out: Echo = echo,
-) -> int:
-    """Simulate SPEC (TLC's -generate when `generate`) and print the outcome; the exit code is TLC's for
-    the verdict (130 after Ctrl-C)."""
+def run_simulation(o: Options, c: Checked, plan: Plan, cfg: Path, out: Echo = echo) -> int:
+    """Simulate the spec with `cfg` (TLC's -generate when given) and print the outcome; the exit code is
+    TLC's for the verdict (130 after Ctrl-C)."""
     from tla_py.engine.result import in_tlc_order, ordering
     from tla_py.engine.simulation.simulate import init_action
     from tla_py.engine.simulation.workers import simulate_parallel
@@ -42,33 +28,39 @@ def run_simulation(
     from tla_py.semantics import build_model
     from tla_py.stdlib.tlc import RUN
 
-    wanted = params
-    num = wanted.num
-    out(header_line(RUN.seed, workers))
-    found = SimViolationPrinter() if keep_going else None
+    wanted = c.sim or SimulateParams()
+    out(header_line(RUN.seed, plan.workers))
+    found = SimViolationPrinter() if o.continue_ else None
     model = build_model(
-        spec, cfg, check_deadlock=False if deadlock else None, lib_paths=lib, **(checks or {})
+        c.spec,
+        cfg,
+        check_deadlock=False if o.deadlock else None,
+        lib_paths=list(o.lib),
+        invariants=o.inv,
+        postconditions=o.postCondition,
     )
     files = BehaviourFiles(wanted.file, model.variables) if wanted.file is not None else None
     stats = ActionStats(model, init_action(model)) if wanted.stats is not None else None
     res = simulate_parallel(
         model,
-        workers,
-        depth=depth,
-        num=num,
-        budget=stop_after,
+        plan.workers,
+        depth=o.depth,
+        num=wanted.num,
+        budget=o.stop_after,
         progress=sim_progress_printer(),
         on_violation=ordering(model, found),
         trace_file=wanted.file,
         on_behaviour=_both(files, stats),
-        generate=generate,
+        generate=o.generate is not None,
     )
     in_tlc_order(model, res)
     if stats is not None:
         stats.write(Path(f"{model.module}_actions.dot"))
-    print_simulation(res, written=write_dumps(res, dumps), init_printed=bool(found and found.init_printed))
-    if json_report is not None:
-        write_output("the JSON report", json_report, lambda: write_json_report(res, json_report), out)
+    print_simulation(
+        res, written=write_dumps(res, list(c.dumps)), init_printed=bool(found and found.init_printed)
+    )
+    if o.json_report is not None:
+        write_output("the JSON report", o.json_report, partial(write_json_report, res, o.json_report), out)
     return 130 if res.interrupted else int(res.exit_code)  # 130: as `tlapy` exits after Ctrl-C elsewhere
 
 

@@ -3,6 +3,7 @@ message `tlapy check` prints, and each engine chosen where `tlapy check` chooses
 
 from __future__ import annotations
 
+import ast
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tla_py.run.options import OptionError, Options, check_options
-from tla_py.run.plan import ONE_PROCESS, SIMULATION, SPARK, WORKERS, make_plan
+from tla_py.run.plan import ONE_PROCESS, SIMULATION, SPARK, WORKERS, Plan, make_plan
 
 SPEC = Path(__file__).parent / "specs" / "Hoist.tla"
 BASE = Options(SPEC)
@@ -156,3 +157,67 @@ def test_moved_run():
     assert plan().fresh and not plan().moved
     assert plan(warm=3).moved and not plan(warm=3).fresh and not plan(started_over=True).fresh
     assert plan(tool=True).tool and not plan(tool=True, simulate="").tool
+
+
+@pytest.mark.skipif(CORES < 2, reason="one core: -workers 2 is capped to 1")
+def test_simulation_takes_its_workers_and_continue():
+    p = plan(simulate="num=2", workers="2", continue_=True)
+    assert (p.engine, p.workers, p.checkpoints, p.fresh, p.tool) == (SIMULATION, 2, None, False, False)
+    assert plan(spark="local[2]", recover="states").checkpoints == "spark"
+
+
+class _Planned(BaseException):
+    """Raised in place of running a plan, past the command line's handlers: the plan it was given."""
+
+
+def _planned(monkeypatch: pytest.MonkeyPatch, run) -> Plan:
+    """The plan the executor is given when `run` is called (the run itself stopped before it starts)."""
+    from tla_py.run import execute
+
+    def stop(self) -> None:
+        raise _Planned(self.plan)
+
+    monkeypatch.setattr(execute._Run, "run", stop)
+    with pytest.raises(_Planned) as e:
+        run()
+    return e.value.args[0]
+
+
+def test_the_api_and_the_command_line_plan_alike(monkeypatch: pytest.MonkeyPatch):
+    """tla_py.check and `tlapy check` go through the same options, plan and executor; the API's run stays
+    in this interpreter and writes no checkpoints."""
+    import tla_py
+    from tla_py import cli
+
+    ours = _planned(monkeypatch, lambda: cli.main(["check", str(SPEC), "-deadlock", "-workers", "auto"]))
+    api = _planned(monkeypatch, lambda: tla_py.check(SPEC, check_deadlock=False, workers=CORES))
+    assert (api.engine, api.workers) == (ours.engine, ours.workers) == (plan(workers="auto").engine, CORES)
+    assert (api.checkpoints, api.search_python, ours.checkpoints) == (None, "current", "local")
+
+
+def test_the_api_prints_nothing(capsys: pytest.CaptureFixture[str]):
+    import tla_py
+
+    res = tla_py.check(SPEC)
+    assert (res.verdict, res.distinct) == ("success", 47)
+    assert capsys.readouterr() == ("", "")
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module a file imports, at its top or inside a function."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found |= {node.module, *(f"{node.module}.{a.name}" for a in node.names)}
+    return found
+
+
+def test_the_executor_imports_no_command_line():
+    """tla_py/run sits below the command line: it may use report and the engines, never cli, commands,
+    javashim or typer (the command line passes its echo down)."""
+    run = Path(__file__).resolve().parents[1] / "tla_py" / "run"
+    above = {"tla_py.cli", "tla_py.commands", "tla_py.javashim", "tla_py.simcmd", "typer", "click"}
+    for path in sorted(run.glob("*.py")):
+        assert not _imports(path) & above, path.name

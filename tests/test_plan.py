@@ -221,3 +221,13 @@ def test_the_executor_imports_no_command_line():
     above = {"tla_py.cli", "tla_py.commands", "tla_py.javashim", "tla_py.simcmd", "typer", "click"}
     for path in sorted(run.glob("*.py")):
         assert not _imports(path) & above, path.name
+
+
+def test_each_flag_of_check_sets_an_option():
+    """`tlapy check`'s flags are named by the Options fields they set, and typer takes them all."""
+    from dataclasses import fields
+
+    from tla_py.checkflags import CHECK_FLAGS, REPEATED
+
+    names = set(CHECK_FLAGS.parameters)
+    assert names == {f.name for f in fields(Options)} and REPEATED <= names

@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 def space(fpmem: float | None, metadir: Path | None) -> Space:
     """Where the run keeps its storage: -fpmem's budget in memory, the rest under -metadir."""
-    from tla_py.engine.storage.space import Space, budget_bytes, physical_memory
+    from tla_py.engine.storage.space import Space, budget_bytes
+    from tla_py.machine import physical_memory
 
     if fpmem is not None and fpmem >= 1:  # no more megabytes than the machine has (TLC: its heap; 1e400 too)
         fpmem = min(fpmem, max(1.0, physical_memory() / (1 << 20)))

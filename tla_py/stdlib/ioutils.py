@@ -9,8 +9,9 @@ import subprocess
 import zlib
 from collections.abc import Callable
 
+import tla_py.stdlib.tlcvalues as tlcvalues
 from tla_py.errors import ModuleEvalError
-from tla_py.stdlib import tlcvalues
+from tla_py.machine import physical_memory
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import read_source
 from tla_py.values import Seq, Value, fcn_items, field, make_fcn
@@ -111,10 +112,7 @@ def io_serialize(value: Value, path: Value, compress: Value) -> bool:
 
 def inflate_budget() -> int:
     """The most bytes a compressed file may inflate to: a quarter of the memory this process may have."""
-    try:
-        memory = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (AttributeError, ValueError, OSError):
-        memory = 8 << 30
+    memory = physical_memory()
     try:
         import resource  # not on Windows
 

@@ -19,6 +19,7 @@ from typing import Any
 from tla_py.engine.spark.launcher import local_python
 from tla_py.engine.spark.task import Job, search_pythons
 from tla_py.lifeline import before_interrupt, end_with_this_process
+from tla_py.machine import physical_memory
 
 DEFAULT_CONF = {
     "spark.driver.memory": "2g",
@@ -154,7 +155,8 @@ def start_session(master: str, conf: dict[str, str]):
     builder = SparkSession.builder.master(master).appName("tlapy")
     defaults = dict(DEFAULT_CONF)
     if master.startswith("local"):
-        defaults["spark.driver.memory"] = f"{max(2048, int(machine_memory() * LOCAL_MEMORY_SHARE) >> 20)}m"
+        share = int(physical_memory(unknown=0) * LOCAL_MEMORY_SHARE) >> 20
+        defaults["spark.driver.memory"] = f"{max(2048, share)}m"
     for k, v in local_folders({**defaults, **conf}, master, folder).items():
         builder = builder.config(k, v)
     spark = builder.getOrCreate()
@@ -213,14 +215,6 @@ def _silence_logging() -> None:
     """py4j logs each command a Ctrl-C cut, with its traceback, and the sockets it then closes: tlapy
     says once that the run was interrupted."""
     logging.disable(logging.CRITICAL)
-
-
-def machine_memory() -> int:
-    """This machine's memory in bytes (0 where the system does not say)."""
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (ValueError, OSError, AttributeError):
-        return 0
 
 
 def wait_for_executors(spark, seconds: float) -> int:

@@ -14,6 +14,7 @@ from tla_py.engine.storage.columns import Column
 from tla_py.engine.storage.faults import folder_error
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.owner import claim, sweep
+from tla_py.machine import physical_memory
 
 DEFAULT_FPMEM = 0.25
 """TLC's default: a quarter of the machine's physical memory."""
@@ -24,14 +25,6 @@ COLUMN_MEMORY = 1 << 20
 disk from the start, as TLC's trace file and liveness graph are, since a search only appends to them and
 reads them back at the end or one entry a level (ghostferry's graph held the main process at 1.7 GB
 after 30 minutes when it took a quarter of -fpmem 4096)."""
-
-
-def physical_memory() -> int:
-    """The machine's memory in bytes (8 GiB where the system does not say)."""
-    try:
-        return os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES")
-    except (AttributeError, ValueError, OSError):
-        return 8 << 30
 
 
 def budget_bytes(fpmem: float | None) -> int:

@@ -249,11 +249,12 @@ def setup_pypy(
     ] = None,
 ) -> None:
     """Prepare a PyPy virtualenv with tlapy in it; `tlapy check` then runs its search there."""
-    from tla_py import runtime
+    from tla_py.runtime import RuntimeChoiceError
+    from tla_py.runtime import setup_pypy as prepare
 
     try:
-        exe = runtime.setup_pypy(pypy, None if source is None else str(source), typer.echo)
-    except runtime.RuntimeChoiceError as e:
+        exe = prepare(pypy, None if source is None else str(source), typer.echo)
+    except RuntimeChoiceError as e:
         typer.echo(f"tlapy setup-pypy: {e}", err=True)
         raise typer.Exit(ExitCode.OTHER) from None
     typer.echo(f"Done: `tlapy check` now runs its search with {exe} (--python current: this Python).")

@@ -29,11 +29,11 @@ def search_python(python: str | None) -> str | None:
     """The interpreter --python chooses for the search, when it is not this one. With -workers N it runs
     the workers and the coordinator stays here: on CPython it holds a third of what it holds on PyPy
     (MCBoulanger: 691 MB on PyPy), and it only numbers states."""
-    from tla_py import runtime
+    from tla_py.runtime import RuntimeChoiceError, search_interpreter
 
     try:
-        return runtime.search_interpreter(python)
-    except runtime.RuntimeChoiceError as e:
+        return search_interpreter(python)
+    except RuntimeChoiceError as e:
         raise OptionError(str(e), "--python") from None
 
 
@@ -43,15 +43,15 @@ def run_search_in(
     """Hand the run (its command line `argv`) to the interpreter chosen for the search, when it is not
     this one. A `movable` search under --python auto starts here instead, and moves when a level is worth
     it (the HandOver). The other interpreter takes this run's seed and fingerprint polynomial (`run`)."""
-    from tla_py import runtime
+    from tla_py.runtime import CURRENT, hand_over, is_auto
 
     exe = search_python(python)
     if exe is None:
         return None
     same_run = [] if run is None else [f"--seed={run['seed']}", f"--fp={run['fp_index']}"]  # "=": seeds < 0
-    args = [*argv, *same_run, "--python", runtime.CURRENT]
-    if not (movable and runtime.is_auto(python)):
-        runtime.hand_over(exe, args)
+    args = [*argv, *same_run, "--python", CURRENT]
+    if not (movable and is_auto(python)):
+        hand_over(exe, args)
     from tla_py.engine.inprocess.warm import handover_to
 
     return handover_to(exe, args, out)

@@ -20,8 +20,8 @@ from tests.test_tool import (  # noqa: F401  (extension_parser is a fixture)
     run_tool,
     seen_by_extension,
 )
-from tla_py.engine.tableau import Always, Atom, Eventually, Not, Or, leads_to
 from tla_py.report.coverage_liveness import TableauGraph, temporal_parts
+from tla_py.semantics.tableau import Always, Atom, Eventually, Not, Or, leads_to
 
 HERE = Path(__file__).resolve().parent
 ORACLE = json.loads((HERE / "oracle" / "coverage_liveness.json").read_text())

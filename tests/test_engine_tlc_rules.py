@@ -8,8 +8,8 @@ from __future__ import annotations
 import itertools
 
 from tla_py.engine import check
-from tla_py.engine.model import Action, Assumption, Check, Model
 from tla_py.errors import EvalError, ExitCode, ModuleEvalError
+from tla_py.semantics.compiled import Action, Assumption, Check, Model
 from tla_py.syntax.ast import Span
 
 NEXT = Action("Next", Span("M.tla", 5, 9, 5, 18), "M")

@@ -8,8 +8,8 @@ import json
 from rich.console import Console
 
 from tla_py.engine import Progress, check
-from tla_py.engine.model import Action, Check, Model
 from tla_py.report import print_result, progress_printer, write_json_report
+from tla_py.semantics.compiled import Action, Check, Model
 from tla_py.syntax.ast import Span
 from tla_py.values import make_record
 
@@ -95,7 +95,7 @@ def test_progress_line():
 
 
 def test_false_assumption_prints_no_counts():
-    from tla_py.engine.model import Assumption
+    from tla_py.semantics.compiled import Assumption
 
     span = Span("/x/M.tla", 5, 15, 5, 19)
     m = two_vars(assumptions=[Assumption("A", span, lambda: False)])

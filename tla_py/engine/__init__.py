@@ -1,4 +1,4 @@
-"""Engines: they explore a compiled Model (tla_py.engine.model) and return a CheckResult."""
+"""Engines: they explore a compiled Model (tla_py.semantics.compiled) and return a CheckResult."""
 
 from __future__ import annotations
 
@@ -6,12 +6,12 @@ from collections.abc import Callable
 
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.inprocess.handover import HandOver
-from tla_py.engine.model import Model
 from tla_py.engine.result import CheckResult, Progress, SearchObserver, in_tlc_order, ordering
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
+from tla_py.semantics.compiled import Model
 
 __all__ = ["CheckResult", "Progress", "check"]
 

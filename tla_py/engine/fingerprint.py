@@ -14,8 +14,8 @@ from functools import cmp_to_key
 from operator import xor
 
 from tla_py import values
-from tla_py.engine.model import Model, State, Value
 from tla_py.engine.storage.fpset import as_word
+from tla_py.semantics.compiled import Model, State, Value
 from tla_py.values.core import element_share, entry_share, function_fingerprint, set_fingerprint
 
 

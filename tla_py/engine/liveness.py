@@ -19,7 +19,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from tla_py.engine.tableau import Atom, Tableau
+from tla_py.semantics.tableau import Atom, Fairness, Tableau
 
 
 @dataclass
@@ -50,17 +50,6 @@ class BehaviorGraph:
 
     def successors(self, i: int) -> Sequence[int]:
         return self.dst[self.start[i]:self.start[i + 1]]
-
-
-@dataclass(frozen=True)
-class Fairness:
-    """WF_v(A) (strong=False) or SF_v(A): `enabled` is ENABLED <<A>>_v, `step` is <<A>>_v.
-
-    A `step` atom never holds of a stuttering step, as <<A>>_v requires v to change."""
-
-    strong: bool
-    enabled: Atom
-    step: Atom
 
 
 @dataclass

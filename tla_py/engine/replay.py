@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from tla_py.engine.model import Model, State
+from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 
 

@@ -6,8 +6,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from tla_py.engine.model import Action, Model, State, Value
 from tla_py.errors import ExitCode
+from tla_py.semantics.compiled import Action, Model, State, Value
 from tla_py.syntax.ast import Span
 
 SUCCESS = "success"

@@ -7,11 +7,11 @@ from collections.abc import Callable, Iterable, Sequence
 from itertools import islice
 
 from tla_py.engine import result as R
-from tla_py.engine.model import Action, Check, Model, State, Value
 from tla_py.engine.properties import TemporalPlan
 from tla_py.engine.result import CheckResult, TraceStep, span_text
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.errors import EvalError, InvariantEvalError
+from tla_py.semantics.compiled import Action, Check, Model, State, Value
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import Seq, SetValue, make_record
 from tla_py.values.core import state_fingerprint

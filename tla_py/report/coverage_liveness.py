@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from tla_py.engine.liveness import BehaviorGraph
-from tla_py.engine.tableau import Always, And, Atom, Eventually, Formula, Lit, Not, Or
+from tla_py.semantics.tableau import Always, And, Atom, Eventually, Formula, Lit, Not, Or
 
 LN = tuple
 """TLC's LiveExprNode as a tuple, equal when TLC's equals() says so: ("S", atom id) a state predicate,

@@ -19,9 +19,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tla_py.engine.model import Action
 from tla_py.engine.result import CheckResult
 from tla_py.report.itf import TraceFileError, itf_trace, load_json, read_itf
+from tla_py.semantics.compiled import Action
 from tla_py.values.core import Fcn, ModelValue, Seq, TlaSet, sort_key
 from tla_py.values.printing import format_value
 

@@ -19,10 +19,10 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from tla_py.engine.model import Model, State
 from tla_py.engine.result import DEADLOCK, ERROR, INVARIANT, PROPERTY, CheckResult
 from tla_py.errors import UNEXPECTED, TlaError
 from tla_py.semantics.callstack import positions
+from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax.ast import Span
 

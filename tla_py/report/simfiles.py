@@ -8,11 +8,11 @@ from collections import Counter
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
-from tla_py.engine.model import Action, Model
 from tla_py.engine.result import TraceStep
 from tla_py.errors import TlaError
 from tla_py.report.text import action_label
 from tla_py.report.tool import java_double
+from tla_py.semantics.compiled import Action, Model
 from tla_py.values.printing import pretty_value
 
 

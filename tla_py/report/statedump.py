@@ -13,8 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TextIO
 
-from tla_py.engine.model import Action, Model, State
 from tla_py.engine.result import SearchObserver
+from tla_py.semantics.compiled import Action, Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.stdlib.tlcfp import java_hash
 from tla_py.values.printing import pretty_value

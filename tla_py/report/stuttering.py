@@ -13,9 +13,9 @@ from __future__ import annotations
 from itertools import product
 from pathlib import Path
 
-from tla_py.engine.model import Model
 from tla_py.engine.result import PROPERTY, CheckResult
-from tla_py.engine.tableau import Always, And, Eventually, Formula, Lit, Or, nnf
+from tla_py.semantics.compiled import Model
+from tla_py.semantics.tableau import Always, And, Eventually, Formula, Lit, Or, nnf
 
 NO_SPEC, NO_FAIRNESS = 2257, 2259
 CAUSED = "The stuttering counterexample above may be caused by the absence of"

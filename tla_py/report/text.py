@@ -13,9 +13,9 @@ from collections.abc import Callable
 from rich.console import Console
 from rich.text import Text
 
-from tla_py.engine.model import Action
 from tla_py.engine.result import ERROR, INVARIANT, PROPERTY, SUCCESS, CheckResult, Progress, span_text
 from tla_py.errors import TlaError
+from tla_py.semantics.compiled import Action
 from tla_py.syntax.ast import Span
 from tla_py.values.printing import pretty_value
 

@@ -13,7 +13,6 @@ import time
 from collections.abc import Callable, Iterable
 from decimal import Decimal
 
-from tla_py.engine.model import Model
 from tla_py.engine.result import (
     ASSUMPTION,
     DEADLOCK,
@@ -33,6 +32,7 @@ from tla_py.report.text import (
     shows_call_stack,
     trace_bindings,
 )
+from tla_py.semantics.compiled import Model
 
 NONE, ERROR_CLASS, WARNING, STATE = 0, 1, 3, 4
 """TLC's message classes (MP.NONE, ERROR, WARNING, STATE)."""

@@ -6,10 +6,10 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from tla_py.engine.model import Assumption, Model
 from tla_py.engine.result import CheckResult
 from tla_py.errors import ConfigError, ConfigSyntaxError, SpecError, TlaError
 from tla_py.report.tool import ToolReport, error_code, liveness_branches
+from tla_py.semantics.compiled import Assumption, Model
 from tla_py.stdlib.tlc import RUN
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from tla_py.engine.model import Model
     from tla_py.errors import TlaError
+    from tla_py.semantics.compiled import Model
 
 
 def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = None,

@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tla_py.engine.model import Action, Assumption, Check, Model, ModelSource
 from tla_py.errors import ConfigError, EvalError, NotStatePredicate, SpecError
-from tla_py.runtime import jit_paused
+from tla_py.machine import jit_paused
 from tla_py.semantics.closures import Ctx, Fn, Unit, as_bool, per_read_values, spanned
 from tla_py.semantics.cmdline import add_checks, postcondition_of, with_command_line_checks
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.compiled import Action, Assumption, Check, Model, ModelSource
 from tla_py.semantics.costs import CostTracker
 from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, substitution_error

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from tla_py.engine.model import Assumption, Check
 from tla_py.errors import ConfigError
 from tla_py.semantics.closures import as_bool
+from tla_py.semantics.compiled import Assumption, Check
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax.config import NamedRef
 from tla_py.values import fcn_items, make_fcn

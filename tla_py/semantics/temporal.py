@@ -14,13 +14,18 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
-from tla_py.engine.liveness import Fairness
-from tla_py.engine.tableau import (
+from tla_py.errors import EvalError, SpecError
+from tla_py.semantics.angle_steps import AngleSteps, enumerable
+from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
+from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.scope import Def, Lazy, OpArg, Scope, Subst, Value
+from tla_py.semantics.tableau import (
     TRUE,
     Always,
     And,
     Atom,
     Eventually,
+    Fairness,
     Formula,
     Not,
     Or,
@@ -28,11 +33,6 @@ from tla_py.engine.tableau import (
     leads_to,
     tableau,
 )
-from tla_py.errors import EvalError, SpecError
-from tla_py.semantics.angle_steps import AngleSteps, enumerable
-from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
-from tla_py.semantics.compile_action import ActionCompiler, SplitAction
-from tla_py.semantics.scope import Def, Lazy, OpArg, Scope, Subst, Value
 from tla_py.syntax import ast
 from tla_py.values import apply
 

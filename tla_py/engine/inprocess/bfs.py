@@ -33,7 +33,6 @@ from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
 from tla_py.engine.inprocess.handover import HandOver
-from tla_py.engine.model import Model, State, Value
 from tla_py.engine.properties import StateGraph, TemporalPlan, plan_properties
 from tla_py.engine.result import (
     CheckResult,
@@ -62,6 +61,7 @@ from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
+from tla_py.semantics.compiled import Model, State, Value
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import make_record
 

@@ -25,7 +25,6 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from tla_py.engine import result as R
-from tla_py.engine.model import Action, Model, State, Value
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, TraceStep
 from tla_py.engine.rules import (
@@ -37,6 +36,7 @@ from tla_py.engine.rules import (
     invariants_of,
 )
 from tla_py.errors import EvalError
+from tla_py.semantics.compiled import Action, Model, State, Value
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import ast

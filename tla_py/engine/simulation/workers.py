@@ -21,11 +21,11 @@ from multiprocessing.connection import Connection, wait
 
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
-from tla_py.engine.model import Action, Model, ModelSource
 from tla_py.engine.processes import Processes, WorkerLost
 from tla_py.engine.simulation.simulate import SimProgress, SimulationResult, Simulator, Stopped, simulate
 from tla_py.errors import TlaError
 from tla_py.lifeline import die_with_parent
+from tla_py.semantics.compiled import Action, Model, ModelSource
 from tla_py.stdlib.javarandom import JavaRandom
 from tla_py.stdlib.tlc import RUN
 

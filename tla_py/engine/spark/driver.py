@@ -36,7 +36,6 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import check_encoding, decode_state, encode_state
 from tla_py.engine.inprocess import bfs, handover
 from tla_py.engine.inprocess.handover import HandOver
-from tla_py.engine.model import Model, State
 from tla_py.engine.properties import plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path, steps_before_error
@@ -65,6 +64,7 @@ from tla_py.engine.storage.recovery import CheckpointError, Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError
 from tla_py.lifeline import check_interrupted
+from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax import read_source
 from tla_py.values import make_record

@@ -15,11 +15,11 @@ from __future__ import annotations
 from array import array
 from typing import Any
 
-from tla_py.engine.model import Model
 from tla_py.engine.properties import StateGraph, TemporalPlan
 from tla_py.engine.result import TraceStep
 from tla_py.engine.rules import regenerated_path
 from tla_py.engine.spark.task import STATE, unpack_bits
+from tla_py.semantics.compiled import Model
 
 MAX_STEPS_CONF = "spark.tlapy.liveness.maxSteps"
 """The Spark setting that bounds the states plus steps the driver gathers for liveness."""

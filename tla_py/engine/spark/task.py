@@ -23,13 +23,13 @@ from typing import Any, NamedTuple
 
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Model, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
 from tla_py.engine.spark.order import key_of
 from tla_py.engine.spark.states import StateCodec
 from tla_py.engine.storage.fpset import as_word
 from tla_py.errors import EvalError
+from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 
 ROW, EVENT, COUNT, STATE, ATOM_ERROR = 0, 1, 2, 3, 4

@@ -32,7 +32,6 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import bfs
-from tla_py.engine.model import Model, State
 from tla_py.engine.processes import Processes, WorkerLost
 from tla_py.engine.properties import Atoms, StateGraph, TemporalPlan, mask_of_words, plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
@@ -52,6 +51,7 @@ from tla_py.engine.storage.spool import read_spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
+from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import make_record
 

@@ -31,7 +31,6 @@ from pathlib import Path
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
-from tla_py.engine.model import Model, ModelSource, State
 from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
 from tla_py.engine.storage.faults import disk_message
@@ -42,6 +41,7 @@ from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
+from tla_py.semantics.compiled import Model, ModelSource, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import make_record
 

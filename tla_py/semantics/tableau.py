@@ -156,3 +156,14 @@ def tableau(formula: Formula) -> Tableau:
         {e for ps in particles.values() for p in ps for e in p.postponed}, key=repr
     )
     return Tableau(start, particles, eventualities)
+
+
+@dataclass(frozen=True)
+class Fairness:
+    """WF_v(A) (strong=False) or SF_v(A): `enabled` is ENABLED <<A>>_v, `step` is <<A>>_v.
+
+    A `step` atom never holds of a stuttering step, as <<A>>_v requires v to change."""
+
+    strong: bool
+    enabled: Atom
+    step: Atom

@@ -1,4 +1,4 @@
-"""Values, module resolution, the compiler and lint: `build_model` and `lint_files` are the entry points."""
+"""Module resolution, the compiler and lint (values are tla_py.values): `build_model` and `lint_files` are the entry points."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ def build_model(spec: Path, cfg: Path | None, *, check_deadlock: bool | None = N
 
 def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:
     """Every problem lint finds in a spec and its config."""
-    from tla_py.semantics.lint import lint_files as lint
+    from tla_py.semantics.lint_spec import lint_files as lint
 
     return lint(spec, cfg, lib_paths)
 

@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+import tla_py.semantics.codegen as codegen
+import tla_py.semantics.costs as costs
 from tla_py.errors import EvalError, SpecError
-from tla_py.semantics import codegen, costs
 from tla_py.semantics.callstack import traced, traced_step
 from tla_py.semantics.closures import (
     Ctx,

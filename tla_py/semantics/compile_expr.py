@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import tla_py.semantics.codegen as codegen
 from tla_py.errors import SpecError, TlaError, source_line
-from tla_py.semantics import codegen
 from tla_py.semantics.callstack import traced
 from tla_py.semantics.chain import NameChain
 from tla_py.semantics.closures import (

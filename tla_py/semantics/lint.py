@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tla_py.errors import ConfigError, SpecError, TlaError, source_line
+from tla_py.errors import SpecError, TlaError, source_line
 from tla_py.semantics.compile_ops import BOOL_OPS, BUILTIN_BINARY, BUILTIN_NAMES, BUILTIN_UNARY, TEMPORAL_OPS
 from tla_py.semantics.modules import STDLIB_DIR
 from tla_py.semantics.scope import (
@@ -275,57 +275,3 @@ def name_errors(loader, compiler) -> list[TlaError]:
         seen.add(env.name)
         linter.module(env)
     return linter.errors
-
-
-def lint_files(spec: Path, cfg: Path | None, lib_paths: list[Path] | tuple = ()) -> list[TlaError]:
-    """Every problem found in the spec's modules and in its config."""
-    from tla_py.semantics.model import Builder, check_constants, load_spec
-
-    try:
-        sp = load_spec(Path(spec), Path(cfg) if cfg is not None else None, lib_paths, strict=False)
-    except TlaError as err:
-        return [err]
-    errors: list[TlaError] = list(sp.loader.errors)
-    errors.extend(stale_translations(Path(spec), lib_paths))
-    if cfg is not None:
-        errors.extend(config_errors(sp, Builder(sp), check_constants))
-    unique: dict[tuple, TlaError] = {}
-    for err in errors:
-        unique.setdefault((err.message, str(err.span)), err)
-    return list(unique.values())
-
-
-def stale_translations(spec: Path, lib_paths: list[Path] | tuple) -> list[TlaError]:
-    """Each PlusCal translation that no longer matches its algorithm or its checksum, at its BEGIN
-    TRANSLATION line (TLC's warning, which lint makes an error so that CI catches it)."""
-    from tla_py.pluscal.stale import spec_staleness
-
-    return [
-        SpecError(f"{s.message()} Run `tlapy translate {s.file}`.", ast.Span(s.file, s.line, 1, s.line, 1))
-        for s in spec_staleness(spec, lib_paths)
-    ]
-
-
-def config_errors(sp, b, check_constants) -> list[TlaError]:
-    """What the config names that the spec lacks, and constants left without a value."""
-    out: list[TlaError] = []
-    cfg = sp.config
-    refs = [(r, "invariant") for r in cfg.invariants] + [(r, "property") for r in cfg.properties]
-    refs += [(r, "constraint") for r in cfg.constraints]
-    refs += [(r, "action constraint") for r in cfg.action_constraints]
-    refs += [(r, "postcondition") for r in cfg.postconditions]
-    for r, what in [(cfg.init, "initial predicate"), (cfg.next, "next-state relation"),
-                    (cfg.specification, "specification"), (cfg.symmetry, "symmetry"), (cfg.view, "view"),
-                    (cfg.alias, "alias")]:
-        if r is not None:
-            refs.append((r, what))
-    for r, what in refs:
-        try:
-            b.named(r, what)
-        except ConfigError as err:
-            out.append(err)
-    try:
-        check_constants(sp)
-    except ConfigError as err:
-        out.append(err)
-    return out

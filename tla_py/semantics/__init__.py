@@ -1,4 +1,4 @@
-"""Module resolution, the compiler and lint (values are tla_py.values): `build_model` and `lint_files` are the entry points."""
+"""Module resolution, the compiler and lint: `build_model` and `lint_files` are the entry points."""
 
 from __future__ import annotations
 

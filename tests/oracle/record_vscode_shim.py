@@ -75,10 +75,13 @@ def normalized(text: str, folder: Path) -> list[str]:
 
 
 def trace_value(path: Path) -> str:
-    """The value of a -dumptrace tlc file, printed as TLC prints values."""
+    """The value of a -dumptrace tlc file, printed as TLC prints values by a process that read no spec (the
+    strings' order starts afresh: a check run before in this process interned its own)."""
     from tla_py.stdlib import tlcvalues
+    from tla_py.values.core import reset_string_order
     from tla_py.values.printing import format_value
 
+    reset_string_order()
     return format_value(tlcvalues.loads(gzip.decompress(path.read_bytes())))
 
 

@@ -44,9 +44,14 @@ def config_errors(sp, b, check_constants) -> list[TlaError]:
     refs += [(r, "constraint") for r in cfg.constraints]
     refs += [(r, "action constraint") for r in cfg.action_constraints]
     refs += [(r, "postcondition") for r in cfg.postconditions]
-    for r, what in [(cfg.init, "initial predicate"), (cfg.next, "next-state relation"),
-                    (cfg.specification, "specification"), (cfg.symmetry, "symmetry"), (cfg.view, "view"),
-                    (cfg.alias, "alias")]:
+    for r, what in [
+        (cfg.init, "initial predicate"),
+        (cfg.next, "next-state relation"),
+        (cfg.specification, "specification"),
+        (cfg.symmetry, "symmetry"),
+        (cfg.view, "view"),
+        (cfg.alias, "alias"),
+    ]:
         if r is not None:
             refs.append((r, what))
     for r, what in refs:

@@ -217,14 +217,20 @@ def as_fcn_dict(f: Value) -> dict:
 def outside_domain(shown: str, dom: TlaSet, arity: int, x: Value) -> str:
     """TLC's message for a function applied outside its domain."""
     if arity == 1:
-        return (f"In applying the function\n{shown},\nthe first argument is:\n{format_value(x)}\n"
-                "which is not in its domain.")
+        return (
+            f"In applying the function\n{shown},\nthe first argument is:\n{format_value(x)}\n"
+            "which is not in its domain."
+        )
     parts = x.elems if type(x) is Seq else ()
     factors = dom.factors if isinstance(dom, Product) else ()
     if len(parts) == len(factors) == arity:
         for i, (p, s) in enumerate(zip(parts, factors), 1):
             if not s.contains(p):
-                return (f"In applying the function\n{shown},\nthe argument number {i} is:\n"
-                        f"{format_value(p)}\nwhich is not in the function's domain ({format_value(dom)}).")
-    return (f"In applying the function\n{shown},\nthe argument is:\n{format_value(x)}\n"
-            "which is not in its domain.")
+                return (
+                    f"In applying the function\n{shown},\nthe argument number {i} is:\n"
+                    f"{format_value(p)}\nwhich is not in the function's domain ({format_value(dom)})."
+                )
+    return (
+        f"In applying the function\n{shown},\nthe argument is:\n{format_value(x)}\n"
+        "which is not in its domain."
+    )

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.engine.inprocess.handover import MIN_EXPANDED, HandOver
+from tla_py.engine.inprocess.handover import MIN_EXPANDED, WARM_PATIENCE, WARM_WORTH, HandOver
 
 SPECS = Path(__file__).resolve().parent / "specs"
 ROOT = Path(__file__).resolve().parents[1]
@@ -160,6 +160,21 @@ def test_a_short_search_stays() -> None:
     assert h.estimate(frontier=100, expanded=1000, seconds=1.0) is None
     assert h.estimate(frontier=2000, expanded=1000, seconds=1.0) == pytest.approx(2.0)
     assert h.estimate(frontier=100, expanded=1000, seconds=9.0) == pytest.approx(0.9)
+
+
+def test_a_warm_interpreter_takes_the_search_sooner() -> None:
+    """Once the other interpreter has built the model ahead, a move pays at WARM_WORTH or WARM_PATIENCE
+    (the user's lower WORTH stays); before, the usual worth and patience hold."""
+    warm, costly, late = [False], round((WARM_WORTH + 0.1) * 1000), WARM_PATIENCE + 0.5
+    h = HandOver(go=lambda path, why: None, worth=1.5, patience=8.0, warm=lambda: warm[0])
+    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) is None
+    assert h.estimate(frontier=10, expanded=1000, seconds=late) is None
+    warm[0] = True
+    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) == pytest.approx(costly / 1000)
+    assert h.estimate(frontier=10, expanded=1000, seconds=late) == pytest.approx(late / 100)
+    assert h.estimate(frontier=10, expanded=1000, seconds=1.0) is None
+    low = HandOver(go=lambda path, why: None, worth=0.01, patience=8.0, warm=lambda: True)
+    assert low.estimate(frontier=10, expanded=1000, seconds=1.0) == pytest.approx(0.01)
 
 
 def _starts_ahead(prewarm: str, frontier: int, expanded: int, seconds: float) -> bool:

@@ -1,7 +1,8 @@
 """A warm PyPy for a search that may move (--python auto): started ahead, it builds the model while the
 search runs here, then waits on a socket; a move then only writes the checkpoint and names it to the child.
 
-The child prints nothing until its turn. It takes one line on a socket: a checkpoint to go on from, or
+The child prints nothing until its turn. It says `r` on a socket once its model is built (a move is
+then cheap: handover.WARM_WORTH), then takes one line there: a checkpoint to go on from, or
 an empty line to start the search over (a long Init), and answers it, so a child that died is known;
 end of file (this process ended first) ends it quietly.
 Once the child has its turn this process becomes a small waiter (exec: the search's memory is freed at
@@ -55,6 +56,7 @@ class WarmChild:
         self.exe, self.argv = exe, argv
         self.proc: subprocess.Popen | None = None
         self.line: socket.socket | None = None
+        self.built = False
 
     def start(self) -> None:
         """Start the child, once; it builds the model and waits for its turn."""
@@ -72,6 +74,17 @@ class WarmChild:
             theirs.close()
         atexit.register(self.stop)
 
+    def warm(self) -> bool:
+        """Whether the child has built the model (it said so, without waiting here)."""
+        if not self.built and self.line is not None and self.proc is not None:
+            try:
+                self.built = self.line.recv(1, socket.MSG_DONTWAIT) == b"r"
+            except (BlockingIOError, InterruptedError):
+                pass
+            except OSError:
+                self.line = None
+        return self.built
+
     def hand(self, line: str) -> None:
         """Give the child its turn and become its waiter (no return) when it is alive to take it. The line
         names a checkpoint, whose descriptor goes along when it has no name (handover._new_file), or is
@@ -81,7 +94,10 @@ class WarmChild:
         fd = descriptor(Path(line)) if line else None
         try:
             socket.send_fds(self.line, [(line + "\n").encode()], [] if fd is None else [fd])
-            taken = self.line.recv(1) == b"+"  # nothing: it died before its turn
+            reply = self.line.recv(1)
+            if reply == b"r" and not self.built:
+                reply = self.line.recv(1)
+            taken = reply == b"+"  # nothing: it died before its turn
         except OSError:
             taken = False
         if not taken:
@@ -119,7 +135,7 @@ def handover_to(exe: str, argv: list[str], say: Callable[[str], None]) -> HandOv
         child.hand("")
         runtime.hand_over(exe, [*argv, "--started-over"])
 
-    handover = HandOver(go, prepare=child.start, start_over=start_over)
+    handover = HandOver(go, prepare=child.start, start_over=start_over, warm=child.warm)
     if handover.prewarm == AT_ONCE:
         child.start()
     return handover
@@ -156,6 +172,10 @@ def wait_for_turn(fd: int, build: Callable[[], object]) -> tuple[object, str]:
     except BaseException:
         os._exit(255)
     with socket.socket(fileno=fd) as parent:
+        try:
+            parent.sendall(b"r")
+        except OSError:
+            os._exit(0)
         data, fds, _flags, _address = socket.recv_fds(parent, 4096, 1)
         if not data:
             os._exit(0)

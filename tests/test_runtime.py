@@ -243,15 +243,19 @@ def test_a_pypy_search_gets_a_large_nursery(tmp_path: Path, launch: str, user_se
     assert '<<"first major", "100MB">>' in p.stdout.splitlines()
 
 
-@pytest.mark.parametrize(("argv", "growth"), [
-    (["check", "M.tla"], "1.82"),
-    (["check", "M.tla", "-workers", "1"], "1.82"),
-    (["check", "M.tla", "-workers", "2"], "1.3"),
-    (["check", "M.tla", "--workers=2"], "1.3"),
-    (["check", "M.tla", "--spark", "local[2]"], "1.3"),
-])
-def test_a_search_in_one_process_collects_at_pypys_default_growth(monkeypatch, argv: list[str],
-                                                                  growth: str) -> None:
+@pytest.mark.parametrize(
+    ("argv", "growth"),
+    [
+        (["check", "M.tla"], "1.82"),
+        (["check", "M.tla", "-workers", "1"], "1.82"),
+        (["check", "M.tla", "-workers", "2"], "1.3"),
+        (["check", "M.tla", "--workers=2"], "1.3"),
+        (["check", "M.tla", "--spark", "local[2]"], "1.3"),
+    ],
+)
+def test_a_search_in_one_process_collects_at_pypys_default_growth(
+    monkeypatch, argv: list[str], growth: str
+) -> None:
     """One process: fewer major collections (its memory is far below TLC's); workers keep theirs small."""
     if platform.python_implementation() == "PyPy":
         pytest.skip("a PyPy starts again with the settings")

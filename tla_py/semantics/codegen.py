@@ -49,7 +49,7 @@ from tla_py.semantics.scope import (
 )
 from tla_py.stdlib import LAZY_ARGS, ORDER_SENSITIVE, VOLATILE, WRITES
 from tla_py.syntax import ast
-from tla_py.values import Fcn, ModelValue, Seq, SetValue, apply, field
+from tla_py.values import Fcn, ModelValue, Seq, SetValue, apply, field, ops
 from tla_py.values.comparable import SCALARS, check_unequal
 
 ENABLED = os.environ.get("TLAPY_CODEGEN", "0" if platform.python_implementation() == "PyPy" else "1") == "1"
@@ -105,6 +105,16 @@ def generate_test(comp: Any, e: ast.Expr, sc: Scope, cx: Ctx, k: Fn) -> Fn | Non
     return src.function([f"if {out} is True: return {then}(s, t, fr)",
                          f"if {out} is not False: as_bool({out}, 'a conjunct of an action', {span})",
                          "return False"])
+
+
+def literal_elements(e: ast.Expr) -> tuple[type, frozenset] | None:
+    """The elements of a set written with string literals only, or integer literals only, and their kind."""
+    if not isinstance(e, ast.SetEnum) or not e.elems:
+        return None
+    for kind, node in ((str, ast.String), (int, ast.Number)):
+        if all(type(a) is node and type(a.value) is kind for a in e.elems):
+            return kind, frozenset(a.value for a in e.elems)
+    return None
 
 
 class Source:
@@ -300,6 +310,10 @@ class Generator:
             if target is not None:
                 x = self.c.expr(args[0], sc, cx)
                 return self.call(self.c.filter_member(op == "\\in", x, *target, cx, span))
+        if op in ("\\in", "\\notin") and len(args) == 2:
+            literals = literal_elements(args[1])
+            if literals is not None:
+                return self.literal_member(op == "\\in", args, literals, sc, cx, span)
         if op in BUILTIN_BINARY and len(args) == 2:
             fn = BUILTIN_BINARY[op]
             if fn is tlc_eq or fn is tlc_neq:
@@ -335,6 +349,24 @@ class Generator:
         src.block("else:")
         src.line(f"eq_check({x}, {y}, {k})")
         src.line(f"{r} = ({x} == {y}) is {positive}")
+        src.end()
+        self.bools.add(r)
+        return r
+
+    def literal_member(self, positive: bool, args: list[ast.Expr], literals: tuple[type, frozenset],
+                       sc: Scope, cx: Ctx, span: ast.Span) -> str:
+        """x \\in {"a", "b"} (or of integers): a Python set lookup when x is of the elements' kind, where
+        it answers as ops.member does; any other x goes through ops.member and its errors."""
+        (kind, elems), src = literals, self.src
+        x = self.assign(self.gen(args[0], sc, cx))
+        r, test = src.local(), "in" if positive else "not in"
+        src.line(f"if type({x}) is {kind.__name__}: {r} = {x} {test} {src.value(elems)}")
+        src.block("else:")
+        y = self.gen(args[1], sc, cx)
+        src.block("try:")
+        src.line(f"{r} = {src.value(ops.member if positive else ops.not_member)}({x}, {y})")
+        src.end()
+        self.reraise(span, py_errors=True)
         src.end()
         self.bools.add(r)
         return r

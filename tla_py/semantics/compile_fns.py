@@ -13,6 +13,8 @@ from tla_py.semantics.closures import (
     bindings,
     const,
     fmt,
+    iter_any_member,
+    iter_members,
     spanned,
 )
 from tla_py.semantics.scope import (
@@ -25,7 +27,9 @@ from tla_py.semantics.scope import (
 )
 from tla_py.syntax import ast
 from tla_py.values import (
+    EMPTY_SEQ,
     Fcn,
+    Interval,
     Seq,
     SetValue,
     TlaSet,
@@ -65,9 +69,16 @@ class FunctionCompiler:
         rule = fn_rule(e, steps, body)
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
+            plain = walk is iter_members or walk is iter_any_member  # no counts of -coverage to keep
 
             def f1(s, t, fr):
                 d = dom(s, t, fr)
+                if plain and type(d) is Interval and d.lo == 1:  # 1..n: a Seq, without make_fcn's dict
+                    vals = []
+                    for v in range(1, d.hi + 1):
+                        fr[k] = v
+                        vals.append(body(s, t, fr))
+                    return Seq(tuple(vals)) if vals else EMPTY_SEQ
                 if type(d) is not SetValue and isinstance(d, TlaSet) and not d.is_finite():
                     return rule(s, t, fr, [d])
                 pairs = []

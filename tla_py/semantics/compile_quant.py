@@ -22,6 +22,7 @@ from tla_py.semantics.scope import (
 )
 from tla_py.syntax import ast
 from tla_py.values import (
+    Interval,
     Seq,
     SetValue,
 )
@@ -78,12 +79,14 @@ class QuantifierCompiler:
         span = e.body.span
         forall = e.kind == "\\A"
         unordered = walk is iter_any  # then a set made in full is walked as stored, without a call
+        plain = unordered or walk is iter_set  # then an interval is walked as a range, without a call
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
             if forall:
                 def fa(s, t, fr):
                     d = dom(s, t, fr)
-                    for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
+                    for v in (d.elems if unordered and type(d) is SetValue else
+                              range(d.lo, d.hi + 1) if plain and type(d) is Interval else walk(d, dspan)):
                         fr[k] = v
                         r = body(s, t, fr)
                         if r is not True:
@@ -96,7 +99,8 @@ class QuantifierCompiler:
 
             def ex(s, t, fr):
                 d = dom(s, t, fr)
-                for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
+                for v in (d.elems if unordered and type(d) is SetValue
+                          else range(d.lo, d.hi + 1) if plain and type(d) is Interval else walk(d, dspan)):
                     fr[k] = v
                     r = body(s, t, fr)
                     if r is not False:
@@ -113,7 +117,8 @@ class QuantifierCompiler:
             """Binder i's values, each with the later binders' (no generator: a hot loop on PyPy)."""
             ks, dom, tup, dspan = steps[i]
             d = dom(s, t, fr)
-            for v in d.elems if unordered and type(d) is SetValue else walk(d, dspan):
+            for v in (d.elems if unordered and type(d) is SetValue
+                      else range(d.lo, d.hi + 1) if plain and type(d) is Interval else walk(d, dspan)):
                 if tup:
                     bind_tuple(ks, v, fr, dspan)
                 else:

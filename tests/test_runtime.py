@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tla_py import runtime
+from tla_py import machine, runtime
 from tla_py.syntax import cache, parse_file
 from tla_py.syntax.dump import shape
 
@@ -287,4 +287,4 @@ def test_a_pypy_search_runs_with_its_own_jit_settings(counter: Path) -> None:
     cmd = [pypy, "-c", JIT_CALLS, str(counter), str(counter.with_suffix(".cfg"))]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr
-    assert p.stdout.split("\n")[-2] == repr(["off", "default", runtime.PYPY_JIT])
+    assert p.stdout.split("\n")[-2] == repr(["off", "default", machine.PYPY_JIT])

@@ -121,3 +121,35 @@ def test_an_instance_parameter_is_built_once_per_state(
     res = bfs.check(build_model(tmp_path / "M.tla", tmp_path / "M.cfg"))
     assert (res.result, res.distinct) == ("success", 5)
     assert len(built) <= 9  # y at each of the 5 states, y' at each of the 4 steps
+
+
+@pytest.mark.parametrize(
+    "inv",
+    [
+        "\\A i \\in 1..3 : x # i + 10",
+        "\\E i \\in 0..x : i = x",
+        "\\A i \\in {0, 2} : \\E j \\in 0..i : j * 2 = i",
+        "\\E i \\in {} : i = x",
+        "x \\in {0, 1, 2, 3}",
+        "x \\notin {4, 5} /\\ \"a\" \\in {\"a\", \"b\"}",
+        "(x = 3) \\in {0, 1}",
+        "\\A i \\in 1..2 : i",
+        "\\A i \\in 1..x : r.g[i] = i",
+    ],
+)
+def test_quantifiers_and_literal_sets_as_the_closures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                      inv: str) -> None:
+    """A quantifier's loop and x \\in {literals} in generated code answer, and fail, as the closures do."""
+    got = []
+    for enabled in (True, False):
+        monkeypatch.setattr(codegen, "ENABLED", enabled)
+        res = check(tmp_path, inv)
+        got.append((res.result, res.violated, res.distinct, res.generated, res.message))
+    assert got[0] == got[1]
+
+
+def test_a_quantifier_is_a_loop_of_the_generated_function(tmp_path: Path) -> None:
+    codegen._MAKERS.clear()
+    res = check(tmp_path, "x <= 5 /\\ \\A i \\in 1..2 : r.g[i] \\in {1, 2}")
+    assert (res.result, res.distinct) == ("success", 6)
+    assert any("for v" in text and "range(" in text for text in codegen._MAKERS)

@@ -32,11 +32,13 @@ PATIENCE = float(os.environ.get("TLAPY_HANDOVER_PATIENCE", "8"))
 this long here is taken to have as long to go (ski rental: the loss is bounded by PyPy's warm-up; at 3 s,
 Barriers' 70 small levels took 4.4-6.3 s instead of 8.0 s, but BookKeeper 4.13 b2_defect 8.0 s instead
 of 7.0 s: the move costs about as much as the levels left)."""
-WARM_WORTH = float(os.environ.get("TLAPY_HANDOVER_WARM_WORTH", "0.5"))
-WARM_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_WARM_PATIENCE", "2"))
+_ENV = os.environ.get
+WARM_WORTH = float(_ENV("TLAPY_HANDOVER_WARM_WORTH") or _ENV("TLAPY_HANDOVER_WORTH") or 0.5)
+WARM_PATIENCE = float(_ENV("TLAPY_HANDOVER_WARM_PATIENCE") or _ENV("TLAPY_HANDOVER_PATIENCE") or 2)
 """WORTH and PATIENCE once the other interpreter, started ahead, has built the model: the move then costs
 only the checkpoint and PyPy's JIT warm-up (at once, 2 s and 0.5 s: Barriers 7.1 -> 5.5 s of CPU,
-SimpleRegular's move at level 8 in place of 11, 9.1 -> 7.2 s)."""
+SimpleRegular's move at level 8 in place of 11, 9.1 -> 7.2 s). WORTH or PATIENCE set by the user holds
+warm or not."""
 AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
 
 

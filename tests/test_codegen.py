@@ -135,6 +135,10 @@ def test_an_instance_parameter_is_built_once_per_state(
         "(x = 3) \\in {0, 1}",
         "\\A i \\in 1..2 : i",
         "\\A i \\in 1..x : r.g[i] = i",
+        "\\A i, j \\in 0..x : i # j => i + j > 0",
+        "\\E i \\in 1..2, j \\in {\"a\"} : i = x /\\ j = \"a\"",
+        "\\A i \\in {}, j \\in 1..(1 \\div x) : FALSE",
+        "\\A i, j \\in 1..2 : i",
     ],
 )
 def test_quantifiers_and_literal_sets_as_the_closures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -462,28 +462,37 @@ class Generator:
         return self.gen(e.body, inner, cx)
 
     def g_Quant(self, e: ast.Quant, sc: Scope, cx: Ctx) -> str | None:
-        """\\A x \\in S: P and \\E x \\in S: P as a loop over S with P's statements in it, walked as
-        QuantifierCompiler.x_Quant walks S (in TLC's order when P is order sensitive)."""
-        b = e.binders[0]
-        if e.kind not in ("\\A", "\\E") or len(e.binders) != 1 or b.is_tuple or len(b.names) != 1:
+        """\\A x, y \\in S: P and \\E ...: P as nested loops with P's statements inside, each set walked as
+        QuantifierCompiler.x_Quant walks it (in TLC's order when P is order sensitive)."""
+        if e.kind not in ("\\A", "\\E") or any(b.is_tuple for b in e.binders) \
+                or self.src.indent + sum(len(b.names) for b in e.binders) > MAX_INDENT:
             return None
         src, forall = self.src, e.kind == "\\A"
         inner, steps = self.c.binder_steps(e.binders, sc, cx)
-        (k,), dom, _, dspan = steps[0]
-        d, r, v = self.call(dom), src.local(), src.local()
+        r = src.local()
         src.line(f"{r} = {forall}")
-        at, indent, before = len(src.lines), src.indent, self.c.order_sensitive
-        src.block("")  # the loop's header, once the body has told how to walk d
-        src.line(f"fr[{k}] = {v}")
+        before, headers, ds = self.c.order_sensitive, [], []
+        for (k,), dom, _, _ in steps:  # each set evaluated before its loop, as x_Quant's fq does
+            ds.append(self.call(dom))
+            v = src.local()
+            headers.append((len(src.lines), src.indent, v))
+            src.block("")  # the loop's header, once the body has told how to walk the set
+            src.line(f"fr[{k}] = {v}")
         x = self.gen(e.body, inner, cx)
-        self.check_bool(x, f"the body of {e.kind}", e.body.span)
+        what = f"the body of {e.kind}" if len(steps) == 1 else "the body of a quantifier"
+        self.check_bool(x, what, e.body.span)
         src.line(f"if {x} is {not forall}: {r} = {not forall}; break")
+        for _ in steps[1:]:
+            src.end()
+            src.line(f"if {r} is {not forall}: break")
         src.end()
         ordered = self.c.order_sensitive != before
-        stored = "" if ordered else f"{d}.elems if type({d}) is SetValue else "
-        interval = f"range({d}.lo, {d}.hi + 1) if type({d}) is {src.value(Interval)} else "
-        walk = f"{src.value(iter_set if ordered else iter_any)}({d}, {src.value(dspan)})"
-        src.lines[at] = "    " * indent + f"for {v} in ({stored}{interval}{walk}):"
+        walker = src.value(iter_set if ordered else iter_any)
+        for (at, indent, v), d, (_, _, _, dspan) in zip(headers, ds, steps):
+            stored = "" if ordered else f"{d}.elems if type({d}) is SetValue else "
+            interval = f"range({d}.lo, {d}.hi + 1) if type({d}) is {src.value(Interval)} else "
+            walk = f"{walker}({d}, {src.value(dspan)})"
+            src.lines[at] = "    " * indent + f"for {v} in ({stored}{interval}{walk}):"
         self.bools.add(r)
         return r
 

@@ -163,16 +163,20 @@ def test_a_short_search_stays() -> None:
 
 
 def test_a_warm_interpreter_takes_the_search_sooner() -> None:
-    """Once the other interpreter has built the model ahead, a move pays at WARM_WORTH or WARM_PATIENCE
-    (the user's lower WORTH stays); before, the usual worth and patience hold."""
-    warm, costly, late = [False], round((WARM_WORTH + 0.1) * 1000), WARM_PATIENCE + 0.5
+    """Once the other interpreter has built the model ahead, a move pays at WARM_WORTH for a level GROWING
+    times the last, or at WARM_PATIENCE for one no smaller (the user's lower WORTH stays); before, or on
+    shrinking levels, the usual worth and patience hold."""
+    warm, costly, late = [False], round((WARM_WORTH + 0.1) * 1000), WARM_PATIENCE + 0.2
     h = HandOver(go=lambda path, why: None, worth=1.5, patience=8.0, warm=lambda: warm[0])
-    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) is None
-    assert h.estimate(frontier=10, expanded=1000, seconds=late) is None
-    warm[0] = True
-    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) == pytest.approx(costly / 1000)
-    assert h.estimate(frontier=10, expanded=1000, seconds=late) == pytest.approx(late / 100)
     assert h.estimate(frontier=10, expanded=1000, seconds=1.0) is None
+    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) is None
+    assert h.estimate(frontier=costly, expanded=1000, seconds=late) is None
+    warm[0] = True
+    assert h.estimate(frontier=costly, expanded=1000, seconds=late) == pytest.approx(costly * late / 1000)
+    assert h.estimate(frontier=costly - 1, expanded=1000, seconds=late) is None  # shrinking
+    assert h.estimate(frontier=10, expanded=1000, seconds=1.0) is None
+    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) == pytest.approx(costly / 1000)
+    assert h.estimate(frontier=costly, expanded=1000, seconds=1.0) is None  # not growing
     low = HandOver(go=lambda path, why: None, worth=0.01, patience=8.0, warm=lambda: True)
     assert low.estimate(frontier=10, expanded=1000, seconds=1.0) == pytest.approx(0.01)
 

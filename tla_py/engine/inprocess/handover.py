@@ -37,8 +37,11 @@ WARM_WORTH = float(_ENV("TLAPY_HANDOVER_WARM_WORTH") or _ENV("TLAPY_HANDOVER_WOR
 WARM_PATIENCE = float(_ENV("TLAPY_HANDOVER_WARM_PATIENCE") or _ENV("TLAPY_HANDOVER_PATIENCE") or 2)
 """WORTH and PATIENCE once the other interpreter, started ahead, has built the model: the move then costs
 only the checkpoint and PyPy's JIT warm-up (at once, 2 s and 0.5 s: Barriers 7.1 -> 5.5 s of CPU,
-SimpleRegular's move at level 8 in place of 11, 9.1 -> 7.2 s). WORTH or PATIENCE set by the user holds
-warm or not."""
+SimpleRegular's move at level 8 in place of 11, 9.1 -> 7.2 s), while the levels grow: WARM_WORTH for a
+level GROWING times its previous one, WARM_PATIENCE for one no smaller (MCPaxosTiny, whose levels grow 1.4x
+then shrink, lost 0.3 s moving at level 10 with 1.4 s left). WORTH or PATIENCE set by the user holds warm
+or not."""
+GROWING = 1.5
 AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
 
 
@@ -74,6 +77,8 @@ class HandOver:
     init_patience: float = INIT_PATIENCE
     warm: Callable[[], bool] | None = None
     """Whether the other interpreter has built the model ahead (then WARM_WORTH and WARM_PATIENCE)."""
+    last: int = 0
+    """The previous level's size (estimate's), to tell growing levels."""
 
     def ready(self, frontier: int, expanded: int, seconds: float) -> None:
         """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
@@ -89,13 +94,15 @@ class HandOver:
     def estimate(self, frontier: int, expanded: int, seconds: float) -> float | None:
         """CPU seconds the next level of `frontier` states would take here, when moving is worth it
         (None otherwise), from the `seconds` the `expanded` states so far took."""
+        last, self.last = self.last, frontier
         if self.worth <= 0:
             return 0.0
         if expanded < MIN_EXPANDED:
             return None
         worth, patience = self.worth, self.patience
         if self.warm is not None and self.warm():
-            worth, patience = min(worth, WARM_WORTH), min(patience, WARM_PATIENCE)
+            worth = min(worth, WARM_WORTH) if frontier >= GROWING * last else worth
+            patience = min(patience, WARM_PATIENCE) if frontier >= last else patience
         cost = frontier * seconds / expanded
         return cost if cost >= worth or seconds >= patience else None
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from enum import IntEnum
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from tla_py.syntax.ast import Span
+if TYPE_CHECKING:  # a span is only named in annotations: errors stays below syntax
+    from tla_py.syntax.ast import Span
 
 
 class ExitCode(IntEnum):

@@ -27,6 +27,9 @@ from tla_py.values import (
     SetValue,
 )
 
+NO_CHOICE = ("Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, "
+             "but no element of S satisfied P.")
+
 
 class QuantifierCompiler:
     """The quantifier part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
@@ -139,6 +142,19 @@ class QuantifierCompiler:
         slots = [k for st in steps for k in st[0]]
 
         walk = iter_set if self.costs is None else self.costs.walker(iter_set, ahead=False)
+        if walk is iter_set and len(steps) == 1 and not steps[0][2]:
+            (k,), dom, _, dspan = steps[0]
+
+            def f1(s, t, fr):
+                """One name: its set walked in a loop, not through bindings' generator."""
+                d = dom(s, t, fr)
+                for v in range(d.lo, d.hi + 1) if type(d) is Interval else iter_set(d, dspan):
+                    fr[k] = v
+                    if as_bool(body(s, t, fr), "the body of CHOOSE", span):
+                        return v
+                raise EvalError(NO_CHOICE, span)
+
+            return f1
 
         def f(s, t, fr):
             for _ in bindings(steps, s, t, fr, walk):
@@ -146,7 +162,6 @@ class QuantifierCompiler:
                     if e.binder.is_tuple:
                         return Seq(tuple(fr[k] for k in slots))
                     return fr[slots[0]]
-            raise EvalError("Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, "
-                            "but no element of S satisfied P.", span)
+            raise EvalError(NO_CHOICE, span)
 
         return f

@@ -30,7 +30,7 @@ def _is_type_checking(node: ast.AST) -> bool:
 
 
 def _imported(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
-    """The modules of tla_py that this file imports anywhere, inside functions too (as grimp counts)."""
+    """The modules of tla_py this file imports anywhere, inside functions too, as grimp counts them."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     targets: set[str] = set()
     todo = [ast.parse(path.read_text(encoding="utf-8"))]
@@ -44,8 +44,9 @@ def _imported(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
             if node.level:
                 parts = package.split(".")[: len(package.split(".")) - node.level + 1]
                 base = ".".join(parts + ([node.module] if node.module else []))
-            targets.add(base)
-            targets.update(f"{base}.{alias.name}" for alias in node.names)
+            named = {f"{base}.{alias.name}" for alias in node.names}
+            # `from package import module` imports the module (grimp's reading), a name imports base
+            targets.update(named & modules.keys() or {base})
     return {t for t in targets if t in modules and t != name}
 
 

@@ -3,14 +3,12 @@
 
 from __future__ import annotations
 
-import errno
-import os
 import re
-import stat
 from pathlib import Path
 
 from tla_py.syntax import ast
 from tla_py.syntax.config import ModelConfig
+from tla_py.syntax.source import read_source
 
 
 def parse_module(text: str, file: str = "<input>") -> ast.Module:
@@ -33,19 +31,6 @@ def parse_file(path: str | Path) -> ast.Module:
         raise SpecError(f"cannot read {path}: {e.strerror}") from None
     text = data.decode("utf-8", errors="replace")  # a stray byte in a comment is harmless, as in SANY
     return cache.parsed(str(path), text, parse_module)
-
-
-def read_source(path: str | Path) -> bytes:
-    """A spec's or config's bytes, from a regular file only: a FIFO would block the run, a device never
-    end (opened without blocking, then checked); OSError says why not."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file")
-        with os.fdopen(os.dup(fd), "rb") as f:
-            return f.read()
-    finally:
-        os.close(fd)
 
 
 def parse_config_file(path: str | Path) -> ModelConfig:
@@ -82,4 +67,4 @@ def _parse_config(text: str, file: str) -> ModelConfig:
     return cfg.parse_config(text, file)
 
 
-__all__ = ["parse_config_file", "parse_file", "parse_module"]
+__all__ = ["parse_config_file", "parse_file", "parse_module", "read_source"]

@@ -11,12 +11,12 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from tla_py.errors import ConfigError, ConfigSyntaxError, remember_source
-from tla_py.syntax import read_source
 from tla_py.syntax.ast import Span
 from tla_py.syntax.cache import lark_cache
 from tla_py.syntax.config import CfgValue, ConstantAssignment, ModelConfig, NamedRef
 from tla_py.syntax.grammar import grammar_file
 from tla_py.syntax.operators import canonical_operator
+from tla_py.syntax.source import read_source
 
 GRAMMAR = grammar_file("cfg.lark")
 

@@ -17,7 +17,7 @@ import threading
 import time
 from typing import Callable
 
-from tla_py.runtime import ISOLATED
+from tla_py.machine import ISOLATED
 
 PARENT_ENV = "TLAPY_PARENT_PID"
 """Set by a tlapy process for a child it starts with a command line (the warm PyPy): the pid whose

@@ -6,6 +6,15 @@ import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+ISOLATED = """\
+import sys
+if sys.path[:1] == [""]:
+    del sys.path[0]
+"""
+"""First lines of every `python -c` tlapy starts: `-c` puts the current folder first on sys.path, so a
+cloned spec repository's lark.py, typer.py or tla_py/ would run in the child. Python 3.9 and PyPy have no
+-P, and -I would drop the user's site-packages and PYTHONPATH, where tlapy may be installed."""
+
 
 def physical_memory(unknown: int = 8 << 30) -> int:
     """The machine's memory in bytes (`unknown`, 8 GiB unless told, where the system does not say)."""

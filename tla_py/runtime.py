@@ -16,18 +16,10 @@ import sys
 from pathlib import Path
 
 import tla_py
+from tla_py.machine import ISOLATED
 
 AUTO, CURRENT = "auto", "current"
 ENV_VAR = "TLAPY_PYTHON"
-
-ISOLATED = """\
-import sys
-if sys.path[:1] == [""]:
-    del sys.path[0]
-"""
-"""First lines of every `python -c` tlapy starts: `-c` puts the current folder first on sys.path, so a
-cloned spec repository's lark.py, typer.py or tla_py/ would run in the child. Python 3.9 and PyPy have no
--P, and -I would drop the user's site-packages and PYTHONPATH, where tlapy may be installed."""
 
 _BOOTSTRAP = ISOLATED + """\
 try:

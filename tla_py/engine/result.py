@@ -80,7 +80,7 @@ class CheckResult:
     stuttering_warning: tuple[int, str] | None = None
     """TLC's warning after a stuttering counterexample (its code, its text; tla_py.report.stuttering)."""
     regeneration: Any = field(default=None, repr=False)
-    """TLC's generations of the behavior again while it is printed (tla_py.report.regenerate), if any."""
+    """TLC's generations of the behavior again while it is printed (tla_py.engine.regenerate), if any."""
     order: tuple[int, ...] | None = None
     """TLC's order of the variables (positions in `variables`), the order TLC prints a state's in."""
 
@@ -101,8 +101,8 @@ class CheckResult:
 
 def in_tlc_order(model: Model, res: CheckResult) -> CheckResult:
     """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order), and
-    how to generate its behavior again as TLC does while printing it (tla_py.report.regenerate)."""
-    from tla_py.report.regenerate import regeneration
+    how to generate its behavior again as TLC does while printing it (tla_py.engine.regenerate)."""
+    from tla_py.engine.regenerate import regeneration
 
     res.order = getattr(model, "tlc_order", None)
     res.regeneration = regeneration(model, res)

@@ -21,7 +21,7 @@ The engine sets, before/while checking:
                    draws_per_state(init, successors, fp_of) wraps a model's two functions so.
   RUN.registers    TLCSet/TLCGet registers (int -> Value); RUN.exit_requested after TLCSet("exit", TRUE)
   RUN.replay_traces  a violation's behavior is generated again where it is printed, as TLC does it
-                   (tla_py.report.regenerate): the engine's own generation of it prints nothing
+                   (tla_py.engine.regenerate): the engine's own generation of it prints nothing
 Call reset_run(seed, fp_index=...) before each run.
 """
 

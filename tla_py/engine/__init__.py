@@ -6,7 +6,8 @@ from collections.abc import Callable
 
 from tla_py.engine.inprocess import bfs
 from tla_py.engine.inprocess.handover import HandOver
-from tla_py.engine.result import CheckResult, Progress, SearchObserver, in_tlc_order, ordering
+from tla_py.engine.regenerate import in_tlc_order, ordering
+from tla_py.engine.result import CheckResult, Progress, SearchObserver
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery

@@ -15,7 +15,7 @@ failed in, once more with its CallStackTool to say where the error struck (`call
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -25,6 +25,21 @@ from tla_py.semantics.callstack import positions
 from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.syntax.ast import Span
+
+
+def in_tlc_order(model: Model, res: CheckResult) -> CheckResult:
+    """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order), and
+    how to generate its behavior again as TLC does while printing it (below)."""
+    res.order = getattr(model, "tlc_order", None)
+    res.regeneration = regeneration(model, res)
+    return res
+
+
+def ordering(model: Model, callback: Callable[[CheckResult], None] | None) -> Callable | None:
+    """`callback` (-continue's printer) given each result in the model's order of the variables."""
+    if callback is None:
+        return None
+    return lambda res: callback(in_tlc_order(model, res))
 
 
 class Regeneration:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from tla_py.errors import ExitCode
-from tla_py.semantics.compiled import Action, Model, State, Value
+from tla_py.semantics.compiled import Action, State, Value
 from tla_py.syntax.ast import Span
 
 SUCCESS = "success"
@@ -97,23 +97,6 @@ class CheckResult:
     @property
     def ok(self) -> bool:
         return self.result == SUCCESS
-
-
-def in_tlc_order(model: Model, res: CheckResult) -> CheckResult:
-    """`res` told the order TLC holds the model's variables in (tla_py.stdlib.tlcfp.variable_order), and
-    how to generate its behavior again as TLC does while printing it (tla_py.engine.regenerate)."""
-    from tla_py.engine.regenerate import regeneration
-
-    res.order = getattr(model, "tlc_order", None)
-    res.regeneration = regeneration(model, res)
-    return res
-
-
-def ordering(model: Model, callback: Callable[[CheckResult], None] | None) -> Callable | None:
-    """`callback` (-continue's printer) given each result in the model's order of the variables."""
-    if callback is None:
-        return None
-    return lambda res: callback(in_tlc_order(model, res))
 
 
 class SearchObserver:

@@ -215,7 +215,7 @@ class _Run:
 
     def _spark(self, model, progress) -> CheckResult:
         """The Spark plan: the search on Spark's executors, this process its driver."""
-        from tla_py.engine.result import in_tlc_order
+        from tla_py.engine.regenerate import in_tlc_order
         from tla_py.engine.spark.driver import check_spark
 
         plan, spark_conf = self.plan, self.c.spark_conf

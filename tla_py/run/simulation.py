@@ -13,7 +13,7 @@ from tla_py.run.plan import Plan
 def run_simulation(o: Options, c: Checked, plan: Plan, cfg: Path, out: Echo = echo) -> int:
     """Simulate the spec with `cfg` (TLC's -generate when given) and print the outcome; the exit code is
     TLC's for the verdict (130 after Ctrl-C)."""
-    from tla_py.engine.result import in_tlc_order, ordering
+    from tla_py.engine.regenerate import in_tlc_order, ordering
     from tla_py.engine.simulation.simulate import init_action
     from tla_py.engine.simulation.workers import simulate_parallel
     from tla_py.report import write_json_report

@@ -49,7 +49,7 @@ def run_simulation(o: Options, c: Checked, plan: Plan, cfg: Path, out: Echo = ec
         budget=o.stop_after,
         progress=sim_progress_printer(),
         on_violation=ordering(model, found),
-        trace_file=wanted.file,
+        trace_files=None if wanted.file is None else partial(BehaviourFiles, wanted.file),
         on_behaviour=_both(files, stats),
         generate=o.generate is not None,
     )

@@ -46,12 +46,12 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
                       budget: float | None = None, progress: Callable[[SimProgress], None] | None = None,
                       progress_every: float = 60.0,
                       on_violation: Callable[[SimulationResult], None] | None = None,
-                      trace_file: str | None = None,
+                      trace_files: Callable[[tuple[str, ...], int], Callable[[list], None]] | None = None,
                       on_behaviour: Callable[[list], None] | None = None,
                       generate: bool = False) -> SimulationResult:
     """Simulate with `workers` processes; the outcome as tla_py.engine.simulate.simulate gives it. Each
-    worker writes its behaviours to `trace_file`'s files (-simulate file=); with one, `on_behaviour` has
-    them (which writes them); `generate`: TLC's -generate."""
+    worker writes its behaviours with `trace_files(variables, worker)` (-simulate file=, a picklable maker
+    the layer above passes down); with one, `on_behaviour` has them; `generate`: TLC's -generate."""
     if workers == 1 or model.source is None:
         return simulate(model, depth=depth, num=num, budget=budget, progress=progress,
                         progress_every=progress_every, on_violation=on_violation, on_behaviour=on_behaviour,
@@ -68,7 +68,7 @@ def simulate_parallel(model: Model, workers: int, *, depth: int = 100, num: int 
         return _finished(sim.result(R.SUCCESS), sim, t0)
     deadline = None if budget is None else t0 + budget
     team = Team(model.source, worker_seeds(RUN.seed, workers), depth, num, deadline, on_violation is not None,
-                trace_file, generate)
+                trace_files, generate)
     run = _Run(model, sim, team, on_violation)
     try:
         res = run.watch(progress, progress_every)
@@ -95,11 +95,12 @@ class Team(Processes):
     run_kind = "simulation"
 
     def __init__(self, source: ModelSource, seeds: list[int], depth: int, num: int | None,
-                 deadline: float | None, keep_going: bool, trace_file: str | None = None,
+                 deadline: float | None, keep_going: bool,
+                 trace_files: Callable[[tuple[str, ...], int], Callable[[list], None]] | None = None,
                  generate: bool = False):
         self.start(sys.executable, "tla_py.engine.simulation.workers:main",
                    [(source, seed, depth, num, deadline, keep_going, os.getpid(),
-                     None if trace_file is None else (trace_file, i), generate)
+                     None if trace_files is None else (trace_files, i), generate)
                     for i, seed in enumerate(seeds)])
 
 
@@ -188,9 +189,11 @@ class _Run:
 
 def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int | None,
          deadline: float | None, keep_going: bool, parent: int,
-         trace_file: tuple[str, int] | None = None, generate: bool = False) -> None:
+         trace_files: tuple[Callable[[tuple[str, ...], int], Callable[[list], None]], int] | None = None,
+         generate: bool = False) -> None:
     """A worker's life: build the Model, simulate until done, stopped or a violation, report to the parent
-    (and end with it); with `trace_file` (-simulate file=) each behaviour written as TLC writes it."""
+    (and end with it); with `trace_files` (-simulate file=: its maker, this worker's number) each behaviour
+    written as TLC writes it."""
     from tla_py.semantics import build_model
     from tla_py.stdlib import reset_run
 
@@ -208,10 +211,8 @@ def main(conn: Connection, source: ModelSource, seed: int, depth: int, num: int 
         RUN.out = loud
         if keep_going:
             sim.on_violation = lambda res: conn.send(("found", _found(res), _counts(sim)))
-        if trace_file is not None:
-            from tla_py.report.simfiles import BehaviourFiles
-
-            sim.on_behaviour = BehaviourFiles(trace_file[0], model.variables, trace_file[1])
+        if trace_files is not None:
+            sim.on_behaviour = trace_files[0](model.variables, trace_files[1])
         _simulate(conn, sim, starts, num, deadline)
     except (EOFError, BrokenPipeError):
         return  # the parent has gone: nothing to report to

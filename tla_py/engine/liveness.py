@@ -16,40 +16,11 @@ from __future__ import annotations
 
 from array import array
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from tla_py.engine.storage.graph import BehaviorGraph
 from tla_py.semantics.tableau import Atom, Fairness, Tableau
-
-
-@dataclass
-class BehaviorGraph:
-    """The reachable states as liveness needs them: steps in compressed rows and atom bit masks.
-
-    The steps of node i are numbered start[i] .. start[i+1]-1; step e leads to dst[e] and its action
-    atoms are step_bits[e] (bit `atom.id`). state_bits[i] holds node i's state atoms, stutter_bits[i]
-    the action atoms of the stuttering step i -> i.
-    """
-
-    initial: Sequence[int]
-    start: Sequence[int]
-    dst: Sequence[int]
-    state_bits: Sequence[int]
-    step_bits: Sequence[int]
-    stutter_bits: Sequence[int]
-
-    @classmethod
-    def from_bits(cls, initial: list[int], succ: list[list[int]], state_bits: list[int],
-                  step_bits: list[list[int]], stutter_bits: list[int]) -> BehaviorGraph:
-        """A graph given as successor lists, with the action atoms of each step alongside."""
-        start = [0]
-        for ts in succ:
-            start.append(start[-1] + len(ts))
-        flat_bits = [b for ts, bits in zip(succ, step_bits) for b in bits[:len(ts)]]
-        return cls(initial, start, [t for ts in succ for t in ts], state_bits, flat_bits, stutter_bits)
-
-    def successors(self, i: int) -> Sequence[int]:
-        return self.dst[self.start[i]:self.start[i + 1]]
 
 
 @dataclass

@@ -4,19 +4,49 @@ its target's fingerprint, its position among the source's successors and the mas
 
 After the search the targets' fingerprints become numbers through a table built once from the states'
 fingerprints (12 bytes a slot, no Python object per state), and the steps become compressed rows: the
-BehaviorGraph that tla_py.engine.liveness searches for a fair cycle.
+BehaviorGraph (below) that tla_py.engine.liveness searches for a fair cycle.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 
-from tla_py.engine.liveness import BehaviorGraph
 from tla_py.engine.storage.columns import Column
 
 MakeColumn = Callable[[str, str], Column]
 _MAX_LOAD = 0.7
+
+
+@dataclass
+class BehaviorGraph:
+    """The reachable states as liveness needs them: steps in compressed rows and atom bit masks.
+
+    The steps of node i are numbered start[i] .. start[i+1]-1; step e leads to dst[e] and its action
+    atoms are step_bits[e] (bit `atom.id`). state_bits[i] holds node i's state atoms, stutter_bits[i]
+    the action atoms of the stuttering step i -> i.
+    """
+
+    initial: Sequence[int]
+    start: Sequence[int]
+    dst: Sequence[int]
+    state_bits: Sequence[int]
+    step_bits: Sequence[int]
+    stutter_bits: Sequence[int]
+
+    @classmethod
+    def from_bits(cls, initial: list[int], succ: list[list[int]], state_bits: list[int],
+                  step_bits: list[list[int]], stutter_bits: list[int]) -> BehaviorGraph:
+        """A graph given as successor lists, with the action atoms of each step alongside."""
+        start = [0]
+        for ts in succ:
+            start.append(start[-1] + len(ts))
+        flat_bits = [b for ts, bits in zip(succ, step_bits) for b in bits[:len(ts)]]
+        return cls(initial, start, [t for ts in succ for t in ts], state_bits, flat_bits, stutter_bits)
+
+    def successors(self, i: int) -> Sequence[int]:
+        return self.dst[self.start[i]:self.start[i + 1]]
 
 
 def mask_typecode(atoms: int) -> str | None:

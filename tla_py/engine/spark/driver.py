@@ -41,6 +41,7 @@ from tla_py.engine.result import CheckResult, Progress, TraceStep
 from tla_py.engine.rules import failed_assumption, regenerated_path, steps_before_error
 from tla_py.engine.spark import checkpoint as saved
 from tla_py.engine.spark.checkpoint import SparkCheckpoints, SparkRecovery
+from tla_py.engine.spark.helper import expand_batches
 from tla_py.engine.spark.liveness import COLUMNS, DEFAULT_MAX_STEPS, MAX_STEPS_CONF, GatheredGraph
 from tla_py.engine.spark.order import Summary, key_of, key_parts
 from tla_py.engine.spark.session import Session, SparkFailed, Starter
@@ -55,7 +56,6 @@ from tla_py.engine.spark.task import (
     STATE,
     Expander,
     Job,
-    expand_batches,
     generated_before,
 )
 from tla_py.engine.storage.checkpoint import SearchState

@@ -23,13 +23,24 @@ import subprocess
 import sys
 import threading
 import traceback
+from collections.abc import Iterator
 from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
 import tla_py
 from tla_py import runtime
-from tla_py.engine.spark.task import IN_COLUMNS, OUT_FIELDS, Job, expand_rows, expander, warm_up
+from tla_py.engine.spark.task import (
+    COUNT,
+    IN_COLUMNS,
+    OUT_FIELDS,
+    Job,
+    executor_name,
+    expand_rows,
+    expander,
+    task_id,
+    warm_up,
+)
 from tla_py.engine.spark.wire import NATIVE, column_parts, column_values, read_message, write_message
 
 IN_FIELDS = tuple(zip(IN_COLUMNS, ("int64", "int64", "binary", "int64", "int32")))
@@ -300,3 +311,49 @@ def main(argv: list[str]) -> int:
     sys.stdout = sys.stderr
     serve(sys.stdin.buffer, out)
     return 0
+
+
+def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys: Any,
+                   batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function: frontier rows (fp, k, st, pf, pos) to successor, event, count, and (with
+    liveness) state and atom-error rows, by this worker's PyPy search process when it has one, else
+    here (tla_py.engine.spark.task); `keys` (a broadcast of the level's sorted keys, None at the
+    first level) turn the keys into orders (tla_py.engine.spark.order)."""
+    import pyarrow as pa
+
+    from tla_py.engine.spark.order import orders
+
+    helper = search_process(job)
+    sorted_keys = None if keys is None else keys.value
+    task = task_id()
+    schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
+    for batch in batches:
+        batch = orders(batch, sorted_keys)
+        if helper is not None:  # one batch ahead: the search process never waits for this worker
+            helper.submit(job, run, level, numbers, task, batch)
+            if helper.pending > 1:
+                yield helper.receive()
+        else:
+            columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
+            rows = expand_rows(job, run, level, numbers, task, *columns)
+            yield pa.RecordBatch.from_pydict(rows, schema=schema)
+    while helper is not None and helper.pending:
+        yield helper.receive()
+    where = {name: [None] for name, _ in OUT_FIELDS}
+    where.update(kind=[COUNT], fp=[0], o=[0], bad=[executor_name()])
+    yield pa.RecordBatch.from_pydict(where, schema=schema)
+
+
+def search_pythons(job: Job, seconds: float, batches: Iterator[Any]) -> Iterator[Any]:
+    """mapInArrow's function for a session's first job: this worker's search process started, its Model
+    built and warmed for `seconds`, and which Python it is (a row per input row)."""
+    import pyarrow as pa
+
+    helper = search_process(job)
+    if helper is None:
+        name = runtime.describe()  # CPython: no JIT to warm
+    else:
+        helper.warm(seconds)
+        name = helper.description
+    for batch in batches:
+        yield pa.RecordBatch.from_pydict({"python": [name] * batch.num_rows})

@@ -16,8 +16,9 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from tla_py.engine.spark.helper import search_pythons
 from tla_py.engine.spark.launcher import local_python
-from tla_py.engine.spark.task import Job, search_pythons
+from tla_py.engine.spark.task import Job
 from tla_py.lifeline import before_interrupt, end_with_this_process
 from tla_py.machine import physical_memory
 

@@ -15,7 +15,7 @@ import tempfile
 import time
 import uuid
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -283,38 +283,6 @@ def expander(job: Job) -> Expander:
     return hit
 
 
-def expand_batches(job: Job, run: str, level: int, numbers: dict[str, int], keys: Any,
-                   batches: Iterator[Any]) -> Iterator[Any]:
-    """mapInArrow's function: frontier rows (fp, k, st, pf, pos) to successor, event, count, and (with
-    liveness) state and atom-error rows, by this worker's PyPy search process when it has one
-    (tla_py.engine.spark.helper), else here; `keys` (a broadcast of the level's sorted keys, None at the
-    first level) turn the keys into orders (tla_py.engine.spark.order)."""
-    import pyarrow as pa
-
-    from tla_py.engine.spark.helper import search_process
-    from tla_py.engine.spark.order import orders
-
-    helper = search_process(job)
-    sorted_keys = None if keys is None else keys.value
-    task = task_id()
-    schema = pa.schema([(name, getattr(pa, kind)()) for name, kind in OUT_FIELDS])
-    for batch in batches:
-        batch = orders(batch, sorted_keys)
-        if helper is not None:  # one batch ahead: the search process never waits for this worker
-            helper.submit(job, run, level, numbers, task, batch)
-            if helper.pending > 1:
-                yield helper.receive()
-        else:
-            columns = [batch.column(c).to_pylist() for c in IN_COLUMNS]
-            rows = expand_rows(job, run, level, numbers, task, *columns)
-            yield pa.RecordBatch.from_pydict(rows, schema=schema)
-    while helper is not None and helper.pending:
-        yield helper.receive()
-    where = {name: [None] for name, _ in OUT_FIELDS}
-    where.update(kind=[COUNT], fp=[0], o=[0], bad=[executor_name()])
-    yield pa.RecordBatch.from_pydict(where, schema=schema)
-
-
 def executor_name() -> str:
     """Which executor this Python worker serves, for a level's line to say how many expanded it: its machine
     and its parent process (the executor's Python daemon, or the executor itself without one)."""
@@ -329,24 +297,6 @@ def task_id() -> str:
 
     context = TaskContext.get()
     return uuid.uuid4().hex if context is None else str(context.taskAttemptId())
-
-
-def search_pythons(job: Job, seconds: float, batches: Iterator[Any]) -> Iterator[Any]:
-    """mapInArrow's function for a session's first job: this worker's search process started, its Model
-    built and warmed for `seconds`, and which Python it is (a row per input row)."""
-    import pyarrow as pa
-
-    from tla_py import runtime
-    from tla_py.engine.spark.helper import search_process
-
-    helper = search_process(job)
-    if helper is None:
-        name = runtime.describe()  # CPython: no JIT to warm
-    else:
-        helper.warm(seconds)
-        name = helper.description
-    for batch in batches:
-        yield pa.RecordBatch.from_pydict({"python": [name] * batch.num_rows})
 
 
 def warm_up(job: Job, seconds: float) -> None:

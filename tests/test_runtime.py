@@ -17,6 +17,7 @@ import pytest
 from tla_py import machine, runtime
 from tla_py.syntax import cache, parse_file
 from tla_py.syntax.dump import shape
+from tla_py.version import __version__
 
 # TLC -deadlock on this spec: 22 states generated, 12 distinct states found, depth 6.
 COUNTER = """---- MODULE Counter ----
@@ -56,7 +57,7 @@ def _pypy_with_tlapy() -> str | None:
         if exe and os.access(exe, os.X_OK):
             code = "import platform, tla_py; print(platform.python_implementation(), tla_py.__version__)"
             probe = subprocess.run([str(exe), "-c", code], capture_output=True, text=True)
-            if probe.stdout.split() == ["PyPy", runtime.tla_py.__version__]:
+            if probe.stdout.split() == ["PyPy", __version__]:
                 return str(exe)
     return None
 

@@ -1,19 +1,16 @@
 """tlapy: a TLA+ model checker that gives TLC's answers."""
 
-import importlib
-
-__version__ = "0.1.0"
+from tla_py.version import __version__ as __version__
 
 _API = ("check", "parse", "lint", "Result", "ModelValue", "to_python")
 
 
 def __getattr__(name: str):
-    """The Python API (tla_py.api), imported on first use so that `import tla_py` stays cheap.
-
-    By name, not an import statement: every layer reads __version__ here, and the root must not
-    depend on the top layer (README, Layers)."""
+    """The Python API (tla_py.api), imported on first use so that `import tla_py` stays cheap."""
     if name in _API:
-        return getattr(importlib.import_module("tla_py.api"), name)
+        from tla_py import api
+
+        return getattr(api, name)
     raise AttributeError(f"module 'tla_py' has no attribute {name!r}")
 
 

@@ -14,13 +14,13 @@ from typing import Annotated, Optional
 import typer
 from typer.core import TyperGroup
 
-from tla_py import __version__
 from tla_py.checkflags import CHECK_FLAGS, REPEATED
 from tla_py.errors import ConfigError, ExitCode, TlaError
 from tla_py.run.execute import execute
 from tla_py.run.options import OptionError, Options, check_options
 from tla_py.run.output import error_json
 from tla_py.run.plan import make_plan
+from tla_py.version import __version__
 
 _click = getattr(typer.core, "_click", None) or importlib.import_module("click")
 """The click typer runs on: its own copy in recent typers, click itself in older ones."""

@@ -15,8 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import tla_py
 from tla_py.machine import ISOLATED
+from tla_py.version import __version__
 
 AUTO, CURRENT = "auto", "current"
 ENV_VAR = "TLAPY_PYTHON"
@@ -133,7 +133,7 @@ def _is_this_python(exe: str) -> bool:
 
 def tlapy_command(exe: str, argv: list[str]) -> list[str]:
     """The command that runs `tlapy` on argv with `exe`, refusing a tlapy of another version."""
-    return [exe, "-c", _BOOTSTRAP, tla_py.__version__, *argv]
+    return [exe, "-c", _BOOTSTRAP, __version__, *argv]
 
 
 def gc_for_search(argv: list[str]) -> None:
@@ -164,7 +164,7 @@ def hand_over(exe: str, argv: list[str]) -> None:
 
 def source_root() -> Path | None:
     """The checkout tlapy runs from, when it runs from one (an editable install)."""
-    root = Path(tla_py.__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[1]
     return root if (root / "pyproject.toml").is_file() and (root / "grammar").is_dir() else None
 
 

@@ -17,8 +17,8 @@ import sys
 import time
 from multiprocessing.connection import Connection
 
-import tla_py
 from tla_py.runtime import ISOLATED
+from tla_py.version import __version__
 
 CHILD = ISOLATED + """\
 try:
@@ -39,7 +39,7 @@ class Child:
         mine, theirs = socket.socketpair()
         try:
             fd = theirs.fileno()
-            self.proc = subprocess.Popen([python, "-c", CHILD, tla_py.__version__, target, str(fd)],
+            self.proc = subprocess.Popen([python, "-c", CHILD, __version__, target, str(fd)],
                                          pass_fds=(fd,), stdin=subprocess.DEVNULL)
         finally:
             theirs.close()
@@ -85,8 +85,8 @@ def child_main() -> None:
     version, target, fd = sys.argv[1:4]
     conn = Connection(int(fd))
     args = conn.recv()
-    if tla_py.__version__ != version:
-        conn.send(("failed", f"{sys.executable} has tlapy {tla_py.__version__}, not {version}: run "
+    if __version__ != version:
+        conn.send(("failed", f"{sys.executable} has tlapy {__version__}, not {version}: run "
                              "`tlapy setup-pypy` again to update it, or run with `--python current`."))
         sys.exit(255)
     module, function = target.split(":")

@@ -11,8 +11,8 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from tla_py import __version__
 from tla_py.errors import TlaError
+from tla_py.version import __version__
 
 if TYPE_CHECKING:
     from tla_py.report.tool import ToolReport

@@ -28,7 +28,6 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-import tla_py
 from tla_py import runtime
 from tla_py.engine.spark.task import (
     COUNT,
@@ -42,6 +41,7 @@ from tla_py.engine.spark.task import (
     warm_up,
 )
 from tla_py.engine.spark.wire import NATIVE, column_parts, column_values, read_message, write_message
+from tla_py.version import __version__
 
 IN_FIELDS = tuple(zip(IN_COLUMNS, ("int64", "int64", "binary", "int64", "int32")))
 """The frontier's columns and their types, as the driver's DataFrame holds them."""
@@ -100,7 +100,7 @@ class SearchProcess:
     their own, so that the next batch is there as soon as it has answered one (submit, then receive)."""
 
     def __init__(self, exe: str, job: Job):
-        root = Path(tla_py.__file__).resolve().parents[1]
+        root = Path(__file__).resolve().parents[3]  # the folder tla_py is in
         installed = root.name in ("site-packages", "dist-packages")  # else a source tree: PyPy runs it too
         env = {**runtime.PYPY_GC, **os.environ}
         watch = threading.current_thread() is threading.main_thread()  # PDEATHSIG follows the thread
@@ -114,9 +114,9 @@ class SearchProcess:
         threading.Thread(target=self._write, name="tlapy-search-input", daemon=True).start()
         self.send([json.dumps(job_fields(job)).encode()])
         _, version, self.description = (p.decode() for p in self.answer())
-        if version != tla_py.__version__:
+        if version != __version__:
             self.close()
-            raise SearchProcessFailed(f"{exe} has tlapy {version}, not {tla_py.__version__}: run "
+            raise SearchProcessFailed(f"{exe} has tlapy {version}, not {__version__}: run "
                                       "`tlapy setup-pypy` on this executor, or use --python current")
 
     def send(self, parts: list) -> None:
@@ -262,7 +262,7 @@ def serve(inp: Any, out: Any) -> None:
     except Exception:  # noqa: BLE001 - a bug: the task fails with it rather than waiting
         write_message(out, [FAILED, traceback.format_exc().encode()])
         return
-    write_message(out, [READY, tla_py.__version__.encode(), runtime.describe().encode()])
+    write_message(out, [READY, __version__.encode(), runtime.describe().encode()])
     while True:
         try:
             parts = read_message(inp)

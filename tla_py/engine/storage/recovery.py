@@ -16,11 +16,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from tla_py import __version__
 from tla_py.engine.storage import checkpoint
 from tla_py.engine.storage.checkpoint import Malformed, SearchState, SectionReader
 from tla_py.errors import TlaError
 from tla_py.semantics.compiled import Model
+from tla_py.version import __version__
 
 FILE = "checkpoint.tlapy"
 """A checkpoint's name in its folder."""

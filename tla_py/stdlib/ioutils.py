@@ -122,13 +122,17 @@ def inflate_budget() -> int:
     return min(memory, limit if limit > 0 else memory) // 4
 
 
+INFLATE_STEP = 16 << 20
+"""Bytes inflated at a time: the peak is the budget and one step, not the budget twice over."""
+
+
 def gunzip(data: bytes, budget: int) -> bytes:
     """gzip's members inflated, refused past `budget` bytes: a small file may hold gigabytes of zeros."""
     out = bytearray()
     while data:
         member = zlib.decompressobj(16 + zlib.MAX_WBITS)
         while data and not member.eof:
-            out += member.decompress(data, budget + 1 - len(out))
+            out += member.decompress(data, min(INFLATE_STEP, budget + 1 - len(out)))
             if len(out) > budget:
                 raise ValueError(f"it inflates to more than {budget >> 20} MB")
             data = member.unconsumed_tail

@@ -1,6 +1,7 @@
 """The fair-cycle search on small hand-made state graphs whose answers are known by hand."""
 
-from tla_py.engine.liveness import BehaviorGraph, find_violation
+from tla_py.engine.liveness import find_violation
+from tla_py.engine.storage.graph import BehaviorGraph
 from tla_py.semantics.tableau import Always, Atom, Eventually, Fairness, Not, leads_to, tableau
 
 AT_END = Atom(0)  # state atom: the state is the last one

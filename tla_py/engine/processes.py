@@ -17,7 +17,7 @@ import sys
 import time
 from multiprocessing.connection import Connection
 
-from tla_py.runtime import ISOLATED
+from tla_py.machine import ISOLATED
 from tla_py.version import __version__
 
 CHILD = ISOLATED + """\

@@ -13,9 +13,9 @@ from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 
-from tla_py.engine.liveness import BehaviorGraph, find_violation
+from tla_py.engine.liveness import find_violation
 from tla_py.engine.result import TraceStep
-from tla_py.engine.storage.graph import GraphStore, MakeColumn, mask_typecode
+from tla_py.engine.storage.graph import BehaviorGraph, GraphStore, MakeColumn, mask_typecode
 from tla_py.errors import EvalError, TlaError
 from tla_py.semantics.compiled import Action, Model, State
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal

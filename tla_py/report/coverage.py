@@ -20,8 +20,8 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from tla_py.engine.liveness import BehaviorGraph
 from tla_py.engine.result import DEADLOCK, INVARIANT, PROPERTY, CheckResult, SearchObserver
+from tla_py.engine.storage.graph import BehaviorGraph
 from tla_py.report.coverage_liveness import TableauGraph, regenerations, temporal_parts
 from tla_py.semantics.compiled import Action, Model, State
 from tla_py.semantics.costs import Cut

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from tla_py.engine.liveness import BehaviorGraph
+from tla_py.engine.storage.graph import BehaviorGraph
 from tla_py.semantics.tableau import Always, And, Atom, Eventually, Formula, Lit, Not, Or
 
 LN = tuple

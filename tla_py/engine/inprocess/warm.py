@@ -26,8 +26,9 @@ from pathlib import Path
 
 from tla_py import lifeline, runtime
 from tla_py.engine.inprocess.handover import AT_ONCE, HandOver, descriptor
+from tla_py.machine import ISOLATED
 
-_WAITER = runtime.ISOLATED + """\
+_WAITER = ISOLATED + """\
 import os, signal, sys
 pid, exe, sent = int(sys.argv[1]), sys.argv[2], []
 def forward(sig, frame):

@@ -41,6 +41,7 @@ from tla_py.engine.spark.task import (
     warm_up,
 )
 from tla_py.engine.spark.wire import NATIVE, column_parts, column_values, read_message, write_message
+from tla_py.machine import ISOLATED
 from tla_py.version import __version__
 
 IN_FIELDS = tuple(zip(IN_COLUMNS, ("int64", "int64", "binary", "int64", "int32")))
@@ -48,7 +49,7 @@ IN_FIELDS = tuple(zip(IN_COLUMNS, ("int64", "int64", "binary", "int64", "int32")
 READY, ROWS, FAILED, WARM = b"ready", b"rows", b"failed", b"warm"
 
 
-_START = runtime.ISOLATED + """\
+_START = ISOLATED + """\
 if sys.argv[1]:
     sys.path.insert(0, sys.argv[1])
 from tla_py.engine.spark.helper import main

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tla_py.errors import EvalError, JavaRuntimeError, ModuleEvalError
 from tla_py.values import (
     EMPTY_SET,
@@ -24,6 +26,7 @@ from tla_py.values.sets import (
     SetCup,
     SetDiff,
     SubsetSet,
+    check_normalized,
     check_set_size,
 )
 
@@ -120,8 +123,20 @@ def big_union(s: Value) -> TlaSet:
     """UNION s; s is walked as stored, not in TLC's order (sorting huge element sets is costly)."""
     acc: set = set()
     for x in _elems(as_set(s)):
-        acc.update(_elems(as_set(x)))
+        acc.update(_members(as_set(x)))
     return _made(frozenset(acc)) if acc else EMPTY_SET
+
+
+_STREAMED = (FcnSet, RecordSet, Product)
+
+
+def _members(s: TlaSet) -> Iterable[Value]:
+    """The elements of a finite set, for UNION: [S -> T], [a: S] and S \\X T are walked, not made as sets
+    first (which their own to_set would keep), but held to -maxSetSize as making them would be."""
+    if type(s) in _STREAMED and s._set is None:
+        check_normalized(s)
+        return iter(s)
+    return _elems(s)
 
 
 def cartesian(*factors: Value) -> TlaSet:

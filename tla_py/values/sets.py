@@ -14,11 +14,16 @@ from tla_py.values.core import (
     Fcn,
     FcnRule,
     Interval,
+    ModelValue,
     Seq,
     SetValue,
     TlaSet,
     Value,
+    element_share,
+    entry_share,
     fingerprint,
+    function_fingerprint,
+    set_fingerprint,
     tlc_sorted,
 )
 
@@ -223,12 +228,26 @@ class SubsetSet(_TypeSet):
 class FcnSet(_TypeSet):
     """[S -> T]."""
 
-    __slots__ = ("dom", "rng")
+    __slots__ = ("dom", "rng", "_fp")
 
     def __init__(self, dom: TlaSet, rng: TlaSet):
         self.dom = dom
         self.rng = rng
-        self._set = self._known = self._listed = None
+        self._set = self._known = self._listed = self._fp = None
+
+    def __hash__(self) -> int:
+        """The fingerprint of the set made in full, composed from each argument's entry shares without
+        making a function (MCBinarySearch's UNION {[1..n -> S] : n \\in 1..8} hashes 488k sequences)."""
+        fp = self._fp
+        if fp is None:
+            if self._set is not None or not self.is_finite():
+                fp = TlaSet.__hash__(self)
+            else:
+                check_normalized(self)  # as making it in full would
+                dom = list(self.dom)
+                fp = _fcn_set_fingerprint(dom, [list(map(fingerprint, self.rng))] * len(dom))
+            self._fp = fp
+        return fp
 
     def member(self, f: Value) -> bool:
         if isinstance(f, FcnRule):
@@ -264,15 +283,14 @@ class FcnSet(_TypeSet):
         dom = list(self.dom)
         rng = list(self.rng)
         n = len(dom)
-        if dom == list(range(1, n + 1)):
-            if n == 0:
-                yield EMPTY_SEQ
-                return
-            for vals in product(rng, repeat=n):
-                yield Seq(vals)
+        if n == 0:
+            yield EMPTY_SEQ
             return
-        for vals in product(rng, repeat=n):
-            yield Fcn(dict(zip(dom, vals)))
+        if dom == list(range(1, n + 1)):
+            made = map(Seq, product(rng, repeat=n))
+        else:
+            made = (Fcn(dict(zip(dom, vals))) for vals in product(rng, repeat=n))
+        yield from _with_sums(made, dom, [self.rng] * n, [rng] * n)
 
 
     def _params(self) -> tuple:
@@ -280,6 +298,67 @@ class FcnSet(_TypeSet):
 
     def __reduce__(self):
         return (FcnSet, (self.dom, self.rng))
+
+
+_BLOCK = 4096
+"""Fingerprint sums of a set's functions made at a time, at most (those of the last arguments' values)."""
+
+
+def _fcn_sums(dom: list, rows: list[list[int]]) -> Iterator[int]:
+    """The fingerprint sums (Seq.fp_sum, Fcn.fp_sum) of the functions with domain `dom` and the value
+    of dom[i] from a set whose fingerprints are rows[i], in the order of product over the rows, without
+    a function: a sum XORs one entry share per argument, so the sums over the last arguments are made a
+    level at a time, then XORed with each prefix's."""
+    shares = [[entry_share(fk, fr) for fr in row] for fk, row in zip(map(fingerprint, dom), rows)]
+    k, count = len(dom), 1
+    while k > 0 and count * len(shares[k - 1]) <= _BLOCK:
+        k, count = k - 1, count * len(shares[k - 1])
+    inner = [0]
+    for row in shares[k:]:
+        inner = [s ^ x for s in inner for x in row]
+    for prefix in product(*shares[:k]):
+        p = 0
+        for x in prefix:
+            p ^= x
+        for s in inner:
+            yield p ^ s
+
+
+def _fcn_set_fingerprint(dom: list, rows: list[list[int]]) -> int:
+    """The fingerprint of the set of those functions (a sequence's or a record's is that of a function)."""
+    n, size, total = len(dom), 0, 0
+    for s in _fcn_sums(dom, rows):
+        total ^= element_share(function_fingerprint(n, s))
+        size += 1
+    return set_fingerprint(size, total)
+
+
+def _with_sums(values: Iterator[Value], dom: list, sets: list[TlaSet], ranges: list[list]) -> Iterator[Value]:
+    """The functions of `values`, made in product order over the ranges (the elements of `sets`), with
+    their fingerprint sums set, so that hashing them loops over no entry; as made when an argument or a
+    value might not be fingerprinted at no cost or risk (a lazy set's error before it is used)."""
+    rows = [_fingerprints(s, r) for s, r in zip(sets, ranges)]
+    if not _SAFE.issuperset(map(type, dom)) or None in rows:
+        return values
+    return _summed(values, dom, rows)
+
+
+def _summed(values: Iterator[Value], dom: list, rows: list[list[int]]) -> Iterator[Value]:
+    n = len(dom)
+    for f, s in zip(values, _fcn_sums(dom, rows)):
+        f._sum, f._fp = s, function_fingerprint(n, s)
+        yield f
+
+
+_SAFE = frozenset({int, str, bool, ModelValue})
+
+
+def _fingerprints(s: TlaSet, elems: list) -> list[int] | None:
+    """The fingerprints of a set's elements if they cost little and cannot fail: atoms, or the elements
+    of a set made in full (hashed as it was made); None otherwise."""
+    if type(s) is SetValue or _SAFE.issuperset(map(type, elems)):
+        return list(map(fingerprint, elems))
+    return None
 
 
 class RecordSet(_TypeSet):
@@ -320,8 +399,9 @@ class RecordSet(_TypeSet):
         if not names:
             yield EMPTY_SEQ
             return
-        for vals in product(*(list(self.fields[k]) for k in names)):
-            yield Fcn(dict(zip(names, vals)))
+        ranges = [list(self.fields[k]) for k in names]
+        made = (Fcn(dict(zip(names, vals))) for vals in product(*ranges))
+        yield from _with_sums(made, list(names), [self.fields[k] for k in names], ranges)
 
 
     def _params(self) -> tuple:
@@ -357,8 +437,9 @@ class Product(_Enumerable):
 
     def __iter__(self) -> Iterator[Value]:
         _finite_or_raise(self, "a Cartesian product")
-        for vals in product(*(list(s) for s in self.factors)):
-            yield Seq(vals)
+        ranges = [list(s) for s in self.factors]
+        dom = list(range(1, len(ranges) + 1))
+        yield from _with_sums(map(Seq, product(*ranges)), dom, self.factors, ranges)
 
 
     def _params(self) -> tuple:

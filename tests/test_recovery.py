@@ -130,7 +130,10 @@ def test_a_run_whose_worker_is_killed_keeps_its_checkpoint(tmp_path: Path) -> No
     run = Run(tmp_path, [*_args("safe"), "-workers", "2"], _env(tmp_path))
     run.wait_for("^Checkpointing completed", 2)
     children = subprocess.run(["pgrep", "-P", str(run.proc.pid)], capture_output=True, text=True).stdout
-    workers = [pid for pid in children.split() if b"child_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
+    own = Path(f"/proc/{run.proc.pid}/cmdline").read_bytes()  # a forked worker's; a spawned one's: child_main
+    workers = [pid for pid in children.split()
+               if Path(f"/proc/{pid}/cmdline").read_bytes() == own
+               or b"child_main" in Path(f"/proc/{pid}/cmdline").read_bytes()]
     os.kill(int(random.choice(workers)), signal.SIGKILL)
     run.proc.wait(timeout=60)
     out = run.output()

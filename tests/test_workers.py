@@ -126,11 +126,14 @@ def _cpu_seconds(pid: int) -> float:
 
 
 def _children(pid: int) -> list[int]:
-    """The worker processes of the run with this pid (its children started by tla_py.engine.processes)."""
+    """The worker processes of the run with this pid (its children started by tla_py.engine.processes:
+    spawned, running child_main, or forked, with its own command line)."""
     kids = []
     for task in Path(f"/proc/{pid}/task").iterdir():
         kids += [int(k) for k in (task / "children").read_text().split()]
-    return [k for k in kids if b"child_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
+    own = Path(f"/proc/{pid}/cmdline").read_bytes()
+    return [k for k in kids if Path(f"/proc/{k}/cmdline").read_bytes() == own
+            or b"child_main" in Path(f"/proc/{k}/cmdline").read_bytes()]
 
 
 def _start_long_run() -> tuple[subprocess.Popen, list[int]]:

@@ -4,19 +4,23 @@ reported, how all are stopped.
 A child is a fresh interpreter (`python -c CHILD`) joined to this process by a socket pair, not a
 multiprocessing Process: multiprocessing's `spawn` starts a resource tracker beside the children (a whole
 interpreter: 85 MB on PyPy) and hands them this interpreter's sys.path, so its children can only be this
-interpreter. Here a CPython coordinator can have PyPy workers.
+interpreter. Here a CPython coordinator can have PyPy workers. Workers on this interpreter are copies of
+this process (Forked), which start with what it has built: the model, and on PyPy the JIT's code.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import signal
 import socket
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 
+from tla_py.lifeline import STOPPING
 from tla_py.machine import ISOLATED
 from tla_py.version import __version__
 
@@ -72,6 +76,94 @@ class Child:
             os.close(self.sentinel)
 
 
+class Forked:
+    """A copy of this process (os.fork) running `target(conn)`, with the other end of `conn` here: it
+    starts with everything this process has built (the model, a JIT's compiled code), and offers what
+    Child offers. `others` are descriptors of this process's the copy closes first (other children's
+    pipes, whose ends it must not hold open)."""
+
+    def __init__(self, target: Callable[[Connection], None], others: list[int]):
+        mine, theirs = socket.socketpair()
+        sys.stdout.flush()  # what is buffered is this process's to write, once
+        sys.stderr.flush()
+        held = _hold(STOPPING)  # a stop arriving meanwhile is this process's, never the copy's
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - the child's side, measured by its parent
+            _child(target, mine, theirs, others, held)
+        _release(held)
+        theirs.close()
+        self.conn = Connection(mine.detach())
+        self.pid = pid
+        self.sentinel = _pidfd(pid)
+        self.returncode: int | None = None
+
+    def join(self, timeout: float | None = None) -> None:
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while self.exitcode is None and (deadline is None or time.monotonic() < deadline):
+            time.sleep(0.01)
+
+    @property
+    def exitcode(self) -> int | None:
+        """As multiprocessing's: None while it runs, -N when signal N ended it."""
+        if self.returncode is None:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                self.returncode = os.waitstatus_to_exitcode(status)
+        return self.returncode
+
+    def terminate(self) -> None:
+        if self.exitcode is None:
+            os.kill(self.pid, signal.SIGTERM)
+
+    def kill(self) -> None:
+        if self.exitcode is None:
+            os.kill(self.pid, signal.SIGKILL)
+
+    def close(self) -> None:
+        if isinstance(self.sentinel, int):
+            os.close(self.sentinel)
+
+
+def _hold(signals: tuple) -> set | None:
+    """Block `signals` (where the system can), returning the mask to restore."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, signals)
+
+
+def _release(held: set | None) -> None:
+    if held is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+
+
+def _child(target: Callable[[Connection], None], mine: socket.socket, theirs: socket.socket,
+           others: list[int], held: set | None) -> None:  # pragma: no cover - in the copy
+    """The copy's life: a spawned child's signals, none of its parent's descriptors it must not hold, then
+    `target`; it ends without this process's exit handlers (its storage is the parent's)."""
+    code = 1
+    try:
+        signal.signal(signal.SIGINT, signal.default_int_handler)  # as a spawned child's
+        for sig in STOPPING[1:]:
+            signal.signal(sig, signal.SIG_DFL)
+        _release(held)
+        mine.close()
+        for fd in others:
+            os.close(fd)
+        target(Connection(theirs.detach()))
+        code = 0
+    finally:
+        try:
+            sys.stdout.flush()
+        finally:
+            os._exit(code)
+
+
+def can_fork(python: str | None) -> bool:
+    """Whether workers on `python` (None: this interpreter) can be copies of this process."""
+    same = python is None or os.path.realpath(python) == os.path.realpath(sys.executable)
+    return same and hasattr(os, "fork") and hasattr(os, "waitstatus_to_exitcode")
+
+
 def _pidfd(pid: int):
     """A descriptor that becomes readable when process `pid` ends (Linux 5.3+), else None."""
     try:
@@ -110,6 +202,16 @@ class Processes:
         self.n, self.conns, self.procs = len(args), [], []
         for each in args:
             child = Child(python, target, each)
+            self.conns.append(child.conn)
+            self.procs.append(child)
+
+    def fork(self, targets: list[Callable[[Connection], None]]) -> None:
+        """One copy of this process per element of `targets`, each running it (Forked)."""
+        self.n, self.conns, self.procs = len(targets), [], []
+        for target in targets:
+            others = [c.fileno() for c in self.conns]
+            others += [p.sentinel for p in self.procs if isinstance(p.sentinel, int)]
+            child = Forked(target, others)
             self.conns.append(child.conn)
             self.procs.append(child)
 

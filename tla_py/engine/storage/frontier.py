@@ -120,6 +120,28 @@ class Level:
         for data in self._encoded():
             yield None, data
 
+    def sync(self) -> None:
+        """Write out what the spill file buffers, so that copies of this process (a fork) can peek."""
+        if self.spill is not None:
+            self.spill.flush()
+
+    def peek(self) -> Iterator[tuple[State | None, bytes | None]]:
+        """The states in order as entries() gives them, leaving the level as it is, reading its spill file
+        by position (a forked copy shares the file's offset with its parent and siblings): after sync()."""
+        for state in self.head:
+            yield state, None
+        if self.spill is not None:
+            fd, at = self.spill.fileno(), 0
+            while True:
+                head = os.pread(fd, 4, at)
+                if not head:
+                    break
+                size = _LEN.unpack(head)[0]
+                yield None, os.pread(fd, size, at + 4)
+                at += 4 + size
+        for data in self.items:
+            yield None, data
+
     def encodings(self, keep: bool = False) -> Iterator[bytes]:
         """The states' encodings, in order, read once; with `keep` (a checkpoint of a level still to be
         expanded) the level stays as it is, to be read again."""

@@ -3,11 +3,12 @@
 The coordinator (this process) checks the assumptions, enumerates Init, numbers the states and keeps,
 for each, its parent's number and its position among the parent's successors, so it rebuilds a trace
 by generating the states along the path again, as the in-process engine does (tla_py.engine.inprocess.bfs).
-The workers (tla_py.engine.workers.worker), started as tla_py.engine.processes.Child on this interpreter or
-the prepared PyPy, rebuild the Model from Model.source. Per level, each worker checks the invariants of
-the new states it holds and expands them; the fingerprints of their successors go to their owners,
-which keep the unseen ones; this process numbers them as one worker would and tells each worker which
-of its successors are new.
+The workers (tla_py.engine.workers.worker), started as tla_py.engine.processes.Child on the prepared PyPy,
+rebuild the Model from Model.source; on this interpreter they are copies of this process (Forked), forked
+from one worker that ran here through the first levels (on PyPy, until its JIT was warm: Pool). Per
+level, each worker checks the invariants of the new states it holds and expands them; the fingerprints
+of their successors go to their owners, which keep the unseen ones; this process numbers them as one
+worker would and tells each worker which of its successors are new.
 Fingerprints and keys travel, through this process; states only to even out the workers' shares.
 
 Of the events of a level the one with the smallest key is the one one worker meets first, so the
@@ -19,11 +20,13 @@ from __future__ import annotations
 
 import heapq
 import os
+import platform
 import sys
 import time
 from array import array
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable
+from functools import partial
 from multiprocessing.connection import wait
 from operator import itemgetter
 from pathlib import Path
@@ -32,7 +35,7 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import bfs
-from tla_py.engine.processes import Processes, WorkerLost
+from tla_py.engine.processes import Processes, WorkerLost, can_fork
 from tla_py.engine.properties import Atoms, StateGraph, TemporalPlan, mask_of_words, plan_properties
 from tla_py.engine.result import CheckResult, Progress, TraceStep, span_text
 from tla_py.engine.rules import (
@@ -50,7 +53,7 @@ from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.engine.storage.spool import read_spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
-from tla_py.errors import EvalError, ExitCode, InvariantEvalError
+from tla_py.errors import EvalError, ExitCode, InvariantEvalError, TlaError
 from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import make_record
@@ -106,15 +109,59 @@ def check_parallel(
     return res
 
 
+WARM_STATES = int(os.environ.get("TLAPY_WARM_STATES", 8000 if platform.python_implementation() == "PyPy"
+                                 else 0))
+"""States the coordinator expands itself before it forks the workers, on an interpreter with a JIT: each
+worker then starts with its code compiled, where a spawned PyPy worker spends its first thousands of
+states warming up (BookKeeper b2_wq2_aq1: the first 4,000 cost 2.4 s of CPU cold, 0.5 s warm; the rest
+the same)."""
+WARM_SECONDS = 5.0
+"""CPU seconds of the coordinator's own expansion past which it forks, whatever the states' count."""
+
+
 class Pool(Processes):
-    """The worker processes and their pipes; a worker that dies or fails raises WorkerLost."""
+    """The worker processes and their pipes; a worker that dies or fails raises WorkerLost. Workers on this
+    interpreter start as one worker in this process (`local`), which expands the first levels, warming the
+    JIT, and is then forked into `workers` copies (fork_due, go_parallel)."""
 
     def __init__(self, model: Model, n: int, memory: int, folder: Path, python: str | None = None):
         """`n` workers on `python` (by default this interpreter), each with `memory` bytes of storage
         and a folder of its own under `folder`."""
-        self.start(python or sys.executable, "tla_py.engine.workers.worker:main",
-                   [(model.source, i, n, os.getpid(), memory, str(folder)) for i in range(n)])
+        self.workers, self.memory, self.folder = n, memory, folder
         self.started = False
+        self.local: W.Worker | None = None
+        self.conns, self.procs = [], []
+        self.cpu0 = time.process_time()
+        if not can_fork(python):
+            self.start(python or sys.executable, "tla_py.engine.workers.worker:main",
+                       [(model.source, i, n, os.getpid(), memory, str(folder)) for i in range(n)])
+            return
+        stats = RUN.stats
+        self.local, self.n = W.Worker(model, 0, 1, Space(memory, folder)), 1
+        RUN.stats = stats
+
+    def fork_due(self, expanded: int) -> bool:
+        """Whether to fork the workers now, `expanded` states into the search."""
+        return self.local is not None and (expanded >= WARM_STATES
+                                           or time.process_time() - self.cpu0 >= WARM_SECONDS)
+
+    def go_parallel(self) -> None:
+        """The workers, copies of this process, each with its share of what the local worker holds."""
+        local, coordinator, folder = self.local, os.getpid(), str(self.folder)
+        local.held.sync()
+        self.fork([partial(W.forked_main, local=local, me=i, n=self.workers, coordinator=coordinator,
+                           memory=self.memory, folder=folder) for i in range(self.workers)])
+        try:
+            self.gather(range(self.n))  # each worker's ("ready",), once it has taken its share
+        finally:
+            self.local = None
+            local.space.close()
+        self.started = True
+
+    def close(self) -> None:
+        if self.local is not None:
+            self.local.space.close()
+        super().close()
 
     def ask(self, requests: list[tuple]) -> list[tuple]:
         """Send worker i requests[i] and gather the replies; the list is emptied, as the requests are
@@ -127,6 +174,8 @@ class Pool(Processes):
     def ask_some(self, requests: dict[int, tuple]) -> list[tuple]:
         """Send each worker named its request (letting it go) and gather their replies (in the same
         order), watching every worker asked while waiting."""
+        if self.local is not None:
+            return [self._here(requests.pop(0))]
         if not self.started:
             self.gather(range(self.n))  # each worker's ("ready",)
             self.started = True
@@ -137,6 +186,19 @@ class Pool(Processes):
             except OSError:
                 raise self.lost(i) from None
         return self.gather(asked)
+
+    def _here(self, request: tuple) -> tuple:
+        """The local worker's reply, as a process's would be (its TLCGet numbers in the meantime)."""
+        stats, RUN.stats = RUN.stats, self.local.stats
+        try:
+            return getattr(self.local, request[0])(*request[1:])
+        except (TlaError, OSError) as e:
+            reply = W.failure(e)
+        finally:
+            RUN.stats = stats
+        if reply[0] == "disk":
+            raise said(reply[1])
+        raise WorkerLost(f"Worker 1 of {self.workers} failed:\n{reply[1]}")
 
     def gather(self, asked) -> list[tuple]:
         replies: dict[int, tuple] = {}
@@ -299,9 +361,13 @@ class _Coordinator:
 
     def search(self, level: int, received: list[list[tuple[int, int, bytes]]]) -> CheckResult:
         """From the level the workers hold (and are `received`), to the end or the first event."""
-        n = self.n
         next_tick = time.monotonic() + self.progress_every
         while True:
+            if self.pool.fork_due(self.levels[-1][1]):
+                self.pool.go_parallel()
+                self.n = self.pool.n
+                received = [[] for _ in range(self.n)]
+            n = self.n
             self.left = self.levels[-1][2] - self.levels[-1][1]
             expanded = self.pool.ask([("expand", level, self.numbers(), received[o]) for o in range(n)])
             self._gather_steps(expanded)

@@ -23,7 +23,7 @@ import os
 import sys
 import traceback
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from itertools import repeat
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -63,23 +63,40 @@ def key_parts(k: int) -> tuple[int, int]:
 
 def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: int, memory: int,
          folder: str) -> None:
-    """A worker's life: build the Model, then answer the coordinator's requests until told to stop (and
-    end with the coordinator: killed, it cannot tell the worker to stop)."""
+    """A spawned worker's life: build the Model, then answer the coordinator's requests until told to
+    stop (and end with the coordinator: killed, it cannot tell the worker to stop)."""
     from tla_py.semantics import build_model
     from tla_py.semantics.depth import allow_deep_recursion
     from tla_py.stdlib import reset_run
 
     die_with_parent(coordinator)
     allow_deep_recursion()
-    try:
+
+    def start() -> Worker:
         reset_run(source.seed, fp_index=source.fp_index, allow_io_exec=source.allow_io_exec)
         model = build_model(source.spec, source.config, check_deadlock=source.check_deadlock,
                             lib_paths=list(source.lib_paths), invariants=source.invariants,
                             postconditions=source.postconditions)
-        space = Space(memory, Path(folder))  # in the coordinator's folder, which it removes
-        worker = Worker(model, me, n, space)
-        conn.send(("ready",))
+        return Worker(model, me, n, Space(memory, Path(folder)))  # in the coordinator's folder
+
+    serve(conn, start)
+
+
+def forked_main(conn: Connection, local: Worker, me: int, n: int, coordinator: int, memory: int,
+                folder: str) -> None:
+    """A forked worker's life: take its share of what the coordinator's own worker `local` holds (its
+    model and the JIT's code come with the fork), then answer the coordinator's requests."""
+    die_with_parent(coordinator)
+    serve(conn, lambda: local.split(me, n, Space(memory, Path(folder))))
+
+
+def serve(conn: Connection, start: Callable[[], Worker]) -> None:
+    """Start the worker, then answer the coordinator's requests until told to stop; what fails is
+    said to the coordinator, which ends the run with it."""
+    try:
+        worker = start()
         try:
+            conn.send(("ready",))
             while True:
                 request = conn.recv()
                 if request[0] == "stop":
@@ -87,16 +104,21 @@ def main(conn: Connection, source: ModelSource, me: int, n: int, coordinator: in
                 conn.send(getattr(worker, request[0])(*request[1:]))
                 sys.stdout.flush()
         finally:
-            space.close()
+            worker.space.close()
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return  # the coordinator has gone: nothing to report to
-    except TlaError as e:
-        conn.send(("failed", e.render()))
-    except OSError as e:  # the disk refused a write: the coordinator ends the run in TLC's words
-        conn.send(("disk", disk_message(e)))
-    except Exception as e:  # noqa: BLE001 - a bug: the coordinator reports it rather than waiting forever
-        conn.send(("failed", traceback.format_exc() if os.environ.get("TLAPY_DEBUG") else
-                   f"internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)"))
+    except Exception as e:  # noqa: BLE001 - said, never a coordinator waiting forever
+        conn.send(failure(e))
+
+
+def failure(e: Exception) -> tuple:
+    """What a worker tells the coordinator of an exception: a spec's error, the disk's, or a bug."""
+    if isinstance(e, TlaError):
+        return ("failed", e.render())
+    if isinstance(e, OSError):  # the disk refused a write: the coordinator ends the run in TLC's words
+        return ("disk", disk_message(e))
+    return ("failed", traceback.format_exc() if os.environ.get("TLAPY_DEBUG") else
+            f"internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)")
 
 
 SENT_LIMIT = 1 << 21
@@ -134,6 +156,23 @@ class Worker:
         self.numbers: dict[str, int] = {}
         self.initial = 0
         RUN.stats = self.stats
+
+    def split(self, me: int, n: int, space: Space) -> Worker:
+        """Worker `me` of `n` with its share of what this one (the only one) holds between two levels:
+        the fingerprints it owns and every n-th state to expand."""
+        w = Worker(self.model, me, n, space)
+        for batch in self.seen.batches():
+            w.seen.update(array("q", [f for f in batch if f % n == me]))
+        held = zip(self.numbers_held, self.held.peek())
+        for j, (i, (t, data)) in enumerate(held):
+            if j % n == me:
+                w.numbers_held.append(i)
+                if t is None:
+                    w.held.append_encoded(data)
+                else:
+                    w.held.append(t, data)
+        w.numbers, w.initial = self.numbers, self.initial
+        return w
 
     def level(self) -> Level:
         """An empty level kept as a search in one process keeps it, in this worker's budget: on PyPy its

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 
 from tla_py.errors import JavaRuntimeError, ModuleEvalError
@@ -100,7 +101,8 @@ def _cmp(op: str, f: Callable[[int, int], bool]) -> Callable[[Value, Value], boo
 
 
 def interval(a: Value, b: Value) -> Interval:
-    _ints("DotDot", a, b, returns="IntervalValue")
+    if type(a) is not int or type(b) is not int:
+        _ints("DotDot", a, b, returns="IntervalValue")
     return Interval(a, b)
 
 
@@ -121,10 +123,10 @@ NATURALS: dict[str, Callable] = {
     "^": power,
     "\\div": div,
     "%": mod,
-    "<": _cmp("<", lambda a, b: a < b),
-    ">": _cmp(">", lambda a, b: a > b),
-    "<=": _cmp("<=", lambda a, b: a <= b),
-    ">=": _cmp(">=", lambda a, b: a >= b),
+    "<": _cmp("<", operator.lt),
+    ">": _cmp(">", operator.gt),
+    "<=": _cmp("<=", operator.le),
+    ">=": _cmp(">=", operator.ge),
     "..": interval,
 }
 

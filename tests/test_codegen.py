@@ -58,10 +58,11 @@ def check(tmp_path: Path, inv: str, bound: int = 5):
 
 
 def test_the_parts_become_one_generated_function(tmp_path: Path) -> None:
-    codegen._MAKERS.clear()
+    codegen._CODES.clear()
     res = check(tmp_path, "x <= 5 /\\ r.f \\in {0, 1, 2}")
     assert (res.result, res.distinct, res.depth) == ("success", 6, 6)  # TLC: 6 distinct states, depth 6
-    assert any("field(" in text and "apply(" in text for text in codegen._MAKERS)
+    assert any("field(" in text and "apply(" in text for text in codegen._CODES)
+    assert all(not code.co_freevars for code in codegen._CODES.values())  # its values are globals
 
 
 def test_a_conjunction_deeper_than_the_generated_nesting(tmp_path: Path) -> None:
@@ -153,7 +154,7 @@ def test_quantifiers_and_literal_sets_as_the_closures(tmp_path: Path, monkeypatc
 
 
 def test_a_quantifier_is_a_loop_of_the_generated_function(tmp_path: Path) -> None:
-    codegen._MAKERS.clear()
+    codegen._CODES.clear()
     res = check(tmp_path, "x <= 5 /\\ \\A i \\in 1..2 : r.g[i] \\in {1, 2}")
     assert (res.result, res.distinct) == ("success", 6)
-    assert any("for v" in text and "range(" in text for text in codegen._MAKERS)
+    assert any("for v" in text and "range(" in text for text in codegen._CODES)

@@ -11,9 +11,10 @@ Switched by TLAPY_CODEGEN=0/1 (see ENABLED).
 
 from __future__ import annotations
 
+import builtins
 import os
 import platform
-from collections.abc import Callable
+import types
 from typing import Any
 
 from tla_py.errors import EvalError, SpecError
@@ -81,8 +82,8 @@ HELPERS = {
 }
 """The generated functions' globals: what the closures call."""
 
-_MAKERS: dict[str, Callable] = {}
-"""Source text -> the function making a generated function from its values (compiled once per text)."""
+_CODES: dict[str, types.CodeType] = {}
+"""Source text -> its generated function's code (compiled once per text)."""
 
 
 def generate(comp: Any, e: ast.Expr, sc: Scope, cx: Ctx) -> Fn | None:
@@ -154,16 +155,17 @@ class Source:
         self.indent -= 1
 
     def function(self, tail: list[str]) -> Fn:
-        """The generated function: its statements, then `tail`'s."""
-        params = ", ".join(f"k{i}" for i in range(len(self.values)))
-        text = "\n".join([f"def make({params}):", "    def g(s, t, fr):", *self.lines,
-                          *("        " + line for line in tail), "    return g", ""])
-        make = _MAKERS.get(text)
-        if make is None:
-            ns = dict(HELPERS)
-            exec(compile(text, "<tla_py codegen>", "exec"), ns)  # noqa: S102 -- our own generated source
-            make = _MAKERS[text] = ns["make"]
-        return make(*self.values)
+        """The generated function: its statements, then `tail`'s; its values k0, k1, ... are its globals,
+        not closure cells, which CPython copies into every call's frame (a larger frame, and a copy)."""
+        text = "\n".join(["def g(s, t, fr):", *(line[4:] for line in self.lines),
+                          *("    " + line for line in tail), ""])
+        code = _CODES.get(text)
+        if code is None:
+            module = compile(text, "<tla_py codegen>", "exec")
+            code = _CODES[text] = next(c for c in module.co_consts if isinstance(c, types.CodeType))
+        ns = dict(HELPERS, __builtins__=builtins)
+        ns.update((f"k{i}", v) for i, v in enumerate(self.values))
+        return types.FunctionType(code.replace(), ns)  # its own copy: CPython specializes a code per globals
 
 
 class Generator:

@@ -126,8 +126,13 @@ def encode_state(state: State) -> bytes:
 
 
 def decode_state(data: bytes) -> State:
-    """The state written by encode_state: equal to it, with the same fingerprint."""
-    return tuple(map(_value, marshal.loads(data)))
+    """The state written by encode_state: equal to it, with the same fingerprint, and its values' known:
+    the successors of a state read from a level hash each value they keep, and EXCEPT updates a function's
+    fingerprint sum from its parent's, which else each successor sums over all its entries."""
+    state = tuple(map(_value, marshal.loads(data)))
+    for v in state:
+        fingerprint(v)
+    return state
 
 
 _INT32 = struct.Struct("<i")

@@ -128,9 +128,10 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         if old is value:
             return f
         g = Seq(elems[: key - 1] + (value,) + elems[key:])
-        s = f.fp_sum()  # the parent's sum once (a decoded state has none), each child's in O(1)
-        ho, hn = hash((key, fingerprint(old))), hash((key, fingerprint(value)))
-        g._sum = s ^ share_of(ho) ^ share_of(hn)
+        s = f._sum
+        if s is not None:  # update the parent's fingerprint sum in O(1)
+            ho, hn = hash((key, fingerprint(old))), hash((key, fingerprint(value)))
+            g._sum = s ^ share_of(ho) ^ share_of(hn)
         return g
     if t is Fcn:
         m = f.map
@@ -143,10 +144,11 @@ def except_at(f: Value, key: Value, value: Value) -> Value:
         nm[key] = value
         g = Fcn(nm)
         g._keys, g._dom = f._keys, f._dom  # same domain
-        s = f.fp_sum()  # the parent's sum once (a decoded state has none), each child's in O(1)
-        fk = fingerprint(key)
-        ho, hn = hash((fk, fingerprint(old))), hash((fk, fingerprint(value)))
-        g._sum = s ^ share_of(ho) ^ share_of(hn)
+        s = f._sum
+        if s is not None:  # update the parent's fingerprint sum in O(1)
+            fk = fingerprint(key)
+            ho, hn = hash((fk, fingerprint(old))), hash((fk, fingerprint(value)))
+            g._sum = s ^ share_of(ho) ^ share_of(hn)
         return g
     if isinstance(f, FcnRule):
         return f.except_at(key, value)

@@ -196,6 +196,8 @@ class Processes:
     conns: list
     procs: list
     run_kind = "search"
+    first = 0
+    """The number of the worker whose pipe is conns[0] (1 when worker 0 is the parent itself)."""
 
     def start(self, python: str, target: str, args: list[tuple]) -> None:
         """One child per element of `args`, on `python`, each running `target` on its element."""
@@ -226,8 +228,8 @@ class Processes:
         code = p.exitcode
         how = ("is still running" if code is None else f"was killed by signal {-code}" if code < 0
                else f"exited with status {code}")
-        return WorkerLost(f"Worker {i + 1} of {self.n} (pid {p.pid}) {how} before the {self.run_kind} "
-                          "ended; the run is incomplete.")
+        return WorkerLost(f"Worker {i + self.first + 1} of {self.n} (pid {p.pid}) {how} before the "
+                          f"{self.run_kind} ended; the run is incomplete.")
 
     def close(self) -> None:
         """Stop the workers: asked first, then terminated, then killed (only these processes)."""

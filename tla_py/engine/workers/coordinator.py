@@ -122,7 +122,8 @@ WARM_SECONDS = 5.0
 class Pool(Processes):
     """The worker processes and their pipes; a worker that dies or fails raises WorkerLost. Workers on this
     interpreter start as one worker in this process (`local`), which expands the first levels, warming the
-    JIT, and is then forked into `workers` copies (fork_due, go_parallel)."""
+    JIT; it is then forked into `workers` (fork_due, go_parallel): worker 0 stays here, in this process,
+    which otherwise only waits for them, and the others are its copies."""
 
     def __init__(self, model: Model, n: int, memory: int, folder: Path, python: str | None = None):
         """`n` workers on `python` (by default this interpreter), each with `memory` bytes of storage
@@ -136,27 +137,36 @@ class Pool(Processes):
             self.start(python or sys.executable, "tla_py.engine.workers.worker:main",
                        [(model.source, i, n, os.getpid(), memory, str(folder)) for i in range(n)])
             return
-        stats = RUN.stats
-        self.local, self.n = W.Worker(model, 0, 1, Space(memory, folder)), 1
-        RUN.stats = stats
+        self.local, self.n, self.first = self._kept(W.Worker, model, 0, 1, Space(memory, folder)), 1, 1
 
     def fork_due(self, expanded: int) -> bool:
         """Whether to fork the workers now, `expanded` states into the search."""
-        return self.local is not None and (expanded >= WARM_STATES
-                                           or time.process_time() - self.cpu0 >= WARM_SECONDS)
+        return self.local is not None and self.n == 1 and (
+            expanded >= WARM_STATES or time.process_time() - self.cpu0 >= WARM_SECONDS)
 
     def go_parallel(self) -> None:
-        """The workers, copies of this process, each with its share of what the local worker holds."""
+        """Workers 1 to N-1, copies of this process, and worker 0 here, each with its share of what the
+        local worker holds."""
         local, coordinator, folder = self.local, os.getpid(), str(self.folder)
         local.held.sync()
         self.fork([partial(W.forked_main, local=local, me=i, n=self.workers, coordinator=coordinator,
-                           memory=self.memory, folder=folder) for i in range(self.workers)])
+                           memory=self.memory, folder=folder) for i in range(1, self.workers)])
+        self.n = self.workers
         try:
-            self.gather(range(self.n))  # each worker's ("ready",), once it has taken its share
+            self.local = self._kept(local.split, 0, self.n, Space(self.memory, self.folder))
+            self.gather(range(1, self.n))  # each copy's ("ready",), once it has taken its share
         finally:
-            self.local = None
             local.space.close()
         self.started = True
+
+    @staticmethod
+    def _kept(make: Callable, *args) -> W.Worker:
+        """A worker made here, leaving this process's TLCGet numbers as they are (a worker takes them)."""
+        stats = RUN.stats
+        try:
+            return make(*args)
+        finally:
+            RUN.stats = stats
 
     def close(self) -> None:
         if self.local is not None:
@@ -173,19 +183,21 @@ class Pool(Processes):
 
     def ask_some(self, requests: dict[int, tuple]) -> list[tuple]:
         """Send each worker named its request (letting it go) and gather their replies (in the same
-        order), watching every worker asked while waiting."""
-        if self.local is not None:
-            return [self._here(requests.pop(0))]
-        if not self.started:
+        order), watching every worker asked while waiting; worker 0, when here, answers meanwhile."""
+        if not self.started and self.local is None:
             self.gather(range(self.n))  # each worker's ("ready",)
             self.started = True
-        asked = list(requests)
-        for i in asked:
+        order = list(requests)
+        here = requests.pop(0) if self.local is not None and 0 in requests else None
+        for i in list(requests):
             try:
-                self.conns[i].send(requests.pop(i))
+                self.conns[i - self.first].send(requests.pop(i))
             except OSError:
-                raise self.lost(i) from None
-        return self.gather(asked)
+                raise self.lost(i - self.first) from None
+        replies = {} if here is None else {0: self._here(here)}
+        asked = [i for i in order if i not in replies]
+        replies.update(zip(asked, self.gather(asked)))
+        return [replies[i] for i in order]
 
     def _here(self, request: tuple) -> tuple:
         """The local worker's reply, as a process's would be (its TLCGet numbers in the meantime)."""
@@ -201,25 +213,25 @@ class Pool(Processes):
         raise WorkerLost(f"Worker 1 of {self.workers} failed:\n{reply[1]}")
 
     def gather(self, asked) -> list[tuple]:
+        """The replies of the workers `asked` (by number; worker i's pipe is conns[i - first])."""
         replies: dict[int, tuple] = {}
-        waiting = set(asked)
+        waiting = {i - self.first for i in asked}
         while waiting:
-            ready = wait([w for i in waiting for w in self.waitables(i)])
-            for i in [i for i in waiting if any(w in ready for w in self.waitables(i))]:
-                waiting.discard(i)
+            ready = wait([w for j in waiting for w in self.waitables(j)])
+            for j in [j for j in waiting if any(w in ready for w in self.waitables(j))]:
+                waiting.discard(j)
                 try:
-                    reply = self.conns[i].recv() if self.conns[i].poll() else None
+                    reply = self.conns[j].recv() if self.conns[j].poll() else None
                 except (EOFError, OSError):
                     reply = None
                 if reply is None:
-                    raise self.lost(i)
+                    raise self.lost(j)
                 if reply[0] == "failed":
-                    raise WorkerLost(f"Worker {i + 1} of {self.n} failed:\n{reply[1]}")
+                    raise WorkerLost(f"Worker {j + self.first + 1} of {self.n} failed:\n{reply[1]}")
                 if reply[0] == "disk":
                     raise said(reply[1])
-                replies[i] = reply
+                replies[j + self.first] = reply
         return [replies[i] for i in asked]
-
 
 
 class _Coordinator:

@@ -18,6 +18,7 @@ from test_tlc_errors import test_error_as_tlc_reports_it  # noqa: F401  (collect
 
 from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model, codegen
+from tla_py.stdlib import arith
 
 HERE = Path(__file__).parent
 GENERATED_SPECS = HERE / "specs" / "generated"
@@ -158,3 +159,19 @@ def test_a_quantifier_is_a_loop_of_the_generated_function(tmp_path: Path) -> Non
     res = check(tmp_path, "x <= 5 /\\ \\A i \\in 1..2 : r.g[i] \\in {1, 2}")
     assert (res.result, res.distinct) == ("success", 6)
     assert any("for v" in text and "range(" in text for text in codegen._CODES)
+
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_a_native_of_literals_is_a_constant(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                            enabled: bool) -> None:
+    """-1 and 2^3 are folded when compiled, not computed at each evaluation; 1 \\div 0 still fails where
+    TLC evaluates it, with its message."""
+    monkeypatch.setattr(codegen, "ENABLED", enabled)
+    calls = []
+    monkeypatch.setitem(arith.INTEGERS, "-.", lambda a: calls.append(a) or arith.negate(a))
+    res = check(tmp_path, "x # -1 /\\ x + 2^3 # -3 + 20")
+    assert (res.result, res.distinct) == ("success", 6) and len(calls) <= 3
+    res = check(tmp_path, "x < 5 \\/ 1 \\div 0 = 1")
+    assert (res.result, res.distinct) == ("error", 6)
+    assert "The second argument of \\div is 0." in res.message

@@ -193,22 +193,25 @@ def not_boolean(v: Any, what: str, span: ast.Span) -> EvalError:
 def iter_members(v: Any, span: ast.Span):
     """The elements of a set in TLC's order, streamed (`x \\in S` in an action, a filter's or a
     function's domain: TLC's Enumerable.elements, no -maxSetSize)."""
-    if isinstance(v, TlaSet):
-        try:
+    try:
+        if type(v) is SetValue:  # its __iter__'s walk, without the call
+            return iter(v.sorted())
+        if isinstance(v, TlaSet):
             return iter(v)
-        except EvalError as e:
-            raise spanned(e, span) from None
+    except EvalError as e:
+        raise spanned(e, span) from None
     raise EvalError(f"Attempted to enumerate the non-set value {fmt(v)}.", span)
 
 
 def iter_set(v: Any, span: ast.Span):
     """The elements of a set in TLC's order, for CHOOSE, \\A, \\E and set builders, which TLC
     enumerates normalized: a lazy set made in full first, so held to -maxSetSize."""
-    if type(v) is not SetValue:
-        try:
-            check_normalized(v)
-        except EvalError as e:
-            raise spanned(e, span) from None
+    try:
+        if type(v) is SetValue:  # iter_members' walk, without the calls
+            return iter(v.sorted())
+        check_normalized(v)
+    except EvalError as e:
+        raise spanned(e, span) from None
     return iter_members(v, span)
 
 

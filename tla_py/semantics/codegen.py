@@ -24,6 +24,7 @@ from tla_py.semantics.closures import (
     Fn,
     as_bool,
     conj,
+    const_of,
     disj,
     fmt,
     iter_any,
@@ -190,6 +191,9 @@ class Generator:
         return self.call(self.c.expr(e, sc, cx))
 
     def call(self, f: Fn) -> str:
+        known, v = const_of(f)
+        if known:
+            return self.src.value(v)
         r = self.src.local()
         self.src.line(f"{r} = {self.src.value(f)}(s, t, fr)")
         return r
@@ -275,6 +279,10 @@ class Generator:
             or nat is EVAL_DEFINITION  # the closures count them (CallCompiler.call_native)
         if special or any(p.arity for p in d.node.params):
             return None
+        if all(isinstance(a, (ast.Number, ast.String, ast.Bool)) for a in args):  # -1: a constant
+            folded = self.c.folded(nat, [self.c.expr(a, sc, cx) for a in args])
+            if folded is not None:
+                return self.call(folded)
         src = self.src
         r = src.local()
         src.block("try:")

@@ -13,6 +13,7 @@ from tla_py.semantics.closures import (
     Fn,
     Unit,
     const,
+    const_of,
     fmt,
     iter_any,
     iter_any_member,
@@ -405,6 +406,9 @@ class CallCompiler:
             except EvalError as e:
                 raise spanned(e, span) from None
             return const(v)
+        folded = self.folded(nat, fs)
+        if folded is not None:
+            return folded
         if len(fs) == 1:
             a = fs[0]
 
@@ -439,6 +443,20 @@ class CallCompiler:
                 raise py_error(e, span) from None
 
         return fn
+
+    def folded(self, nat: Callable, fs: list[Fn]) -> Fn | None:
+        """A pure native applied to integer, string or Boolean constants (-1, 2^8) as the constant it
+        gives, when that is one of those too; where it fails, its error comes at evaluation as before."""
+        if nat in VOLATILE or nat in WRITES or nat in LAZY_ARGS or self.costs is not None or self.tracing:
+            return None
+        args = [const_of(f) for f in fs]
+        if not all(known and type(v) in (int, str, bool) for known, v in args):
+            return None
+        try:
+            v = nat(*[v for _, v in args])
+        except (EvalError, *PY_ERRORS):
+            return None
+        return const(v) if type(v) in (int, str, bool) else None
 
     def call_rt(self, m: RtOp, args: list[ast.Expr], sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         k = m.slot

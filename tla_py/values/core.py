@@ -147,6 +147,22 @@ def sort_key(v: Value) -> tuple:
     return v.sort_key()
 
 
+def inserted_in_order(ordered: tuple, added) -> tuple:
+    """`ordered` (values in TLC's order) with `added` inserted in their places, by binary search: a set or
+    a domain grown by a few values is kept in order without sorting it anew."""
+    out = list(ordered)
+    for x in added:
+        key, lo, hi = sort_key(x), 0, len(out)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if sort_key(out[mid]) < key:
+                lo = mid + 1
+            else:
+                hi = mid
+        out.insert(lo, x)
+    return tuple(out)
+
+
 def tlc_compare(a: Value, b: Value) -> int:
     """TLC's total order: -1, 0 or 1 (model values first; sets and functions by size, then elementwise).
 

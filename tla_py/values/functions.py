@@ -16,9 +16,9 @@ from tla_py.values.core import (
     Value,
     entry_share,
     fingerprint,
+    inserted_in_order,
     make_fcn,
     share_of,
-    sort_key,
     tlc_sorted,
 )
 from tla_py.values.javanames import kind_text
@@ -177,17 +177,7 @@ def extend_fcn(f: Fcn, extra: dict) -> Value:
     if ks is None and f._dom is not None:
         ks = f._dom._sorted
     if ks is not None:
-        ks = list(ks)
-        for k in added:
-            key, lo, hi = sort_key(k), 0, len(ks)
-            while lo < hi:
-                mid = (lo + hi) // 2
-                if sort_key(ks[mid]) < key:
-                    lo = mid + 1
-                else:
-                    hi = mid
-            ks.insert(lo, k)
-        g._keys = tuple(ks)
+        g._keys = inserted_in_order(ks, added)
     return g
 
 

@@ -15,9 +15,9 @@ from tla_py.values import (
     apply,
     domain,
     field,
-    sort_key,
 )
 from tla_py.values.comparable import check_member, check_non_member
+from tla_py.values.core import inserted_in_order
 from tla_py.values.printing import format_value
 from tla_py.values.sets import (
     FcnSet,
@@ -59,29 +59,13 @@ def union(a: Value, b: Value) -> TlaSet:
             return a if type(a) is SetValue else SetValue(ea)
         out = _made(ea | eb)
         if len(eb) <= _INSERTED and type(a) is SetValue and a._sorted is not None:
-            out._sorted = _inserted(a._sorted, eb - ea)
+            out._sorted = inserted_in_order(a._sorted, eb - ea)
         return out
     return SetCup(a, b)
 
 
 _INSERTED = 4
 """Elements a union adds to a set whose order is known, at most, for that order to be kept."""
-
-
-def _inserted(ordered: tuple, added: frozenset) -> tuple:
-    """`ordered` (a set's elements in TLC's order) with `added` inserted in their places: a set grown by
-    a message at a time (msgs \\cup {m}) is enumerated in order again, and sorting it anew is dear."""
-    out = list(ordered)
-    for x in added:
-        key, lo, hi = sort_key(x), 0, len(out)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            if sort_key(out[mid]) < key:
-                lo = mid + 1
-            else:
-                hi = mid
-        out.insert(lo, x)
-    return tuple(out)
 
 
 def intersect(a: Value, b: Value) -> TlaSet:

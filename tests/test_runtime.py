@@ -289,3 +289,25 @@ def test_a_pypy_search_runs_with_its_own_jit_settings(counter: Path) -> None:
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
     assert p.returncode == 0, p.stderr
     assert p.stdout.split("\n")[-2] == repr(["off", "default", machine.PYPY_JIT])
+
+
+def test_a_spare_core_is_one_left_idle_since_the_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Idle time since note_start decides (half a core idle beside this run's), not the load average of a
+    benchmark that ended seconds ago; the load average only where /proc/stat says nothing yet."""
+    ticks = iter([(1000, 4000), (1040, 4100)])  # 2 cores, 100 ticks: 40 idle = 0.8 of a core
+    monkeypatch.setattr(runtime, "_idle_at_start", None)  # restored after the test
+    monkeypatch.setattr(runtime, "cpu_ticks", lambda: next(ticks))
+    monkeypatch.setattr(runtime, "cores", lambda: 2)
+    monkeypatch.setattr(os, "getloadavg", lambda: (2.0, 2.0, 2.0))
+    runtime.note_start()
+    assert runtime.spare_core()
+    ticks = iter([(1000, 4000), (1010, 4100)])  # 0.2 of a core
+    runtime.note_start()
+    assert not runtime.spare_core()
+    ticks = iter([(1000, 4000), (1002, 4004)])  # too soon to tell: the load average says
+    runtime.note_start()
+    assert not runtime.spare_core()
+    monkeypatch.setattr(os, "getloadavg", lambda: (0.2, 0.2, 0.2))
+    ticks = iter([None, (1002, 4004)])
+    runtime.note_start()
+    assert runtime.spare_core()

@@ -138,8 +138,9 @@ def main(argv: list[str] | None = None) -> int:
     args = tlc_argv(raw, notes)
     if argv is None:  # this process is tlapy's own (not a caller's, as in tests)
         if args[:1] == ["check"]:
-            from tla_py.runtime import gc_for_search
+            from tla_py.runtime import gc_for_search, note_start
 
+            note_start()
             gc_for_search(args)
         from tla_py.lifeline import take_over_process
 

@@ -79,6 +79,47 @@ class RuntimeChoiceError(Exception):
     """The interpreter named for the search cannot be found or prepared."""
 
 
+_idle_at_start: tuple[int, int] | None = None
+
+
+def cpu_ticks() -> tuple[int, int] | None:
+    """The machine's idle and total CPU time so far, in ticks (/proc/stat; None where there is none)."""
+    try:
+        with open("/proc/stat", "rb") as f:
+            fields = f.readline().split()[1:9]  # user nice system idle iowait irq softirq steal
+    except (OSError, ValueError):
+        return None
+    ticks = [int(x) for x in fields]
+    return ticks[3] + ticks[4], sum(ticks)
+
+
+def note_start() -> None:
+    """Sample the machine's idle time as the run starts, for spare_core."""
+    global _idle_at_start
+    _idle_at_start = cpu_ticks()
+
+
+def cores() -> int:
+    """The cores this process may run on."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+
+
+SPARE_IDLE = 0.5
+"""Cores idle meanwhile, besides this run's own, for spare_core to see one spare."""
+
+
+def spare_core() -> bool:
+    """Whether a core has been left idle since the run started (note_start): half a core idle or more,
+    over at least 50 ms a core, beside the one this run keeps busy. The load average (the last minute's)
+    decides where /proc/stat is missing or the run started too recently: it still counts a benchmark that
+    ended seconds ago, so a run started right after one saw no spare core on an idle machine."""
+    now, n = cpu_ticks(), cores()
+    if _idle_at_start is not None and now is not None and now[1] - _idle_at_start[1] >= 5 * n:
+        idle, total = now[0] - _idle_at_start[0], now[1] - _idle_at_start[1]
+        return n * idle / total >= SPARE_IDLE
+    return n - os.getloadavg()[0] >= 1 if hasattr(os, "getloadavg") else n > 1
+
+
 def describe() -> str:
     """This interpreter as a person names it: `PyPy 7.3.11 (Python 3.9.16)` or `CPython 3.11.7`."""
     impl = platform.python_implementation()

@@ -16,13 +16,14 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from tla_py.engine.storage import checkpoint
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.space import Space
 from tla_py.lifeline import check_interrupted
+from tla_py.runtime import spare_core
 
 WORTH = float(os.environ.get("TLAPY_HANDOVER_WORTH", "1.5"))
 """CPU seconds a level must be estimated to take here before moving pays for PyPy's start and warm-up
@@ -45,20 +46,22 @@ GROWING = 1.5
 AT_ONCE, NEAR, NEVER = "at-once", "near", "never"
 
 
-def _spare_core() -> bool:
-    """A core the search leaves idle: more cores than the load (the last minute's) keeps busy."""
-    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
-    return cores - os.getloadavg()[0] >= 1 if hasattr(os, "getloadavg") else cores > 1
+def prewarm_choice() -> str:
+    """When the other interpreter starts ahead, to build the model while the search goes on here: at once
+    on a spare core (runtime.spare_core), where it costs no time, else once the move looks near (measured
+    on a loaded machine, starting it at once cost runs that stay 0.5-1.4 s of CPU); never: at the move.
+    TLAPY_PREWARM says which."""
+    return os.environ.get("TLAPY_PREWARM") or (AT_ONCE if spare_core() else NEAR)
 
 
-PREWARM = os.environ.get("TLAPY_PREWARM") or (AT_ONCE if _spare_core() else NEAR)
-"""When the other interpreter starts ahead, to build the model while the search goes on here: at once
-on a spare core, where it costs no time, else once the move looks near (measured on a loaded machine,
-starting it at once cost runs that stay 0.5-1.4 s of CPU); never: at the move."""
-INIT_PATIENCE = float(os.environ.get("TLAPY_HANDOVER_INIT") or (0.5 if PREWARM == AT_ONCE else 1.5))
-"""CPU seconds computing the initial states after which the run starts over on the other interpreter
-(ski rental: about what starting over costs, little when a warm PyPy has built the model already;
-MCBinarySearch's Init: 6.6 s in all with 3 s, 3.7 s with 0.5 s, 2.7 s on PyPy alone)."""
+def init_patience_for(prewarm: str) -> float:
+    """CPU seconds computing the initial states after which the run starts over on the other interpreter
+    (ski rental: about what starting over costs, little when a warm PyPy has built the model already;
+    MCBinarySearch's Init: 6.6 s in all with 3 s, 3.7 s with 0.5 s, 2.7 s on PyPy alone);
+    TLAPY_HANDOVER_INIT when set."""
+    return float(os.environ.get("TLAPY_HANDOVER_INIT") or (0.5 if prewarm == AT_ONCE else 1.5))
+
+
 MIN_EXPANDED = 200
 """States expanded before this run's speed is trusted for the estimate."""
 
@@ -72,18 +75,25 @@ class HandOver:
     worth: float = WORTH
     patience: float = PATIENCE
     prepare: Callable[[], None] | None = None
-    prewarm: str = PREWARM
+    prewarm: str = field(default_factory=prewarm_choice)
     start_over: Callable[[str], None] | None = None
-    init_patience: float = INIT_PATIENCE
+    init_patience: float | None = None
+    """None: init_patience_for(prewarm)."""
     warm: Callable[[], bool] | None = None
     """Whether the other interpreter has built the model ahead (then WARM_WORTH and WARM_PATIENCE)."""
     last: int = 0
     """The previous level's size (estimate's), to tell growing levels."""
 
+    def __post_init__(self) -> None:
+        """The patience with Init follows when the other interpreter starts."""
+        if self.init_patience is None:
+            self.init_patience = init_patience_for(self.prewarm)
+
     def ready(self, frontier: int, expanded: int, seconds: float) -> None:
-        """Start the other interpreter ahead when it is due (see PREWARM): `near` once the search has run
-        half its patience, or its next level is estimated at a third of what makes a move worth it. Between
-        two levels: a Ctrl-C lost in a finalizer of the other interpreter's library (py4j's) stops here."""
+        """Start the other interpreter ahead when it is due (see prewarm_choice): `near` once the search has
+        run half its patience, or its next level is estimated at a third of what makes a move worth it.
+        Between two levels: a Ctrl-C lost in a finalizer of the other interpreter's library (py4j's) stops
+        here."""
         check_interrupted()
         if self.prepare is None or self.prewarm == NEVER:
             return

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from tla_py.semantics import build_model
-from tla_py.semantics.angle_steps import AngleSteps, enumerable, next_labels
+from tla_py.semantics.angle_steps import AngleMasks, AngleSteps, _variable_indices, enumerable, next_labels
 from tla_py.stdlib import reset_run
 from tla_py.syntax import ast
 
@@ -55,3 +55,31 @@ def test_targets_are_the_successors_that_change_v(fair):
     assert own.of(init) == frozenset() and own.enabled_at(init) is False
     (moved,) = other.of(init)
     assert moved[2] == 2 and other.enabled_at(init) is True
+
+
+def test_atoms_judged_together_take_what_each_takes(fair):
+    """AngleMasks' mask per target: the atoms of Next's actions from one pass over the search's
+    successors, an enumerated one (IncX) from its own, as each atom alone judges them."""
+    m, c, sc = fair
+    names = [("Flip", (1,)), ("Flip", (2,)), ("IncX2", ()), ("IncX", ())]
+    alone = [AngleSteps(c, angle(n, a), sc, m.split_actions, m.successors.last) for n, a in names]
+    judged = [AngleSteps(c, angle(n, a), sc, m.split_actions, m.successors.last) for n, a in names]
+    group = AngleMasks([(1 << j, a) for j, a in enumerate(judged)])
+    states = sorted(m.init())
+    states += [t for s in list(states) for _, t in m.successors(s)]
+    for s in states:
+        succs = m.successors(s)
+        masks = group.of(s)
+        for _, t in succs:
+            assert masks.get(t, 0) == sum(1 << j for j, a in enumerate(alone) if t in a.of(s))
+        assert [a.enabled_at(s) for a in judged] == [bool(a.of(s)) for a in alone]
+        assert not group.tested
+
+
+def test_unchanged_reads_variables_through_nested_tuples(fair):
+    m, c, sc = fair
+    span = ast.Span("Fair.tla", 1, 1, 1, 1)
+    x, y, turn = (ast.Name(n, span=span) for n in ("x", "y", "turn"))
+    nested = ast.Tuple([turn, ast.Tuple([x, ast.Name("vars", span=span)], span=span), y], span=span)
+    assert _variable_indices(c, nested, sc) == (2, 0, 0, 1, 2, 1)
+    assert _variable_indices(c, ast.Tuple([x, ast.Number(1, span=span)], span=span), sc) is None

@@ -17,6 +17,7 @@ from tla_py.engine.liveness import find_violation
 from tla_py.engine.result import TraceStep
 from tla_py.engine.storage.graph import BehaviorGraph, GraphStore, MakeColumn, mask_typecode
 from tla_py.errors import EvalError, TlaError
+from tla_py.semantics.angle_steps import AngleMasks
 from tla_py.semantics.compiled import Action, Model, State
 from tla_py.semantics.temporal import TemporalPlan, plan_temporal
 from tla_py.stdlib.tlc import RUN
@@ -70,6 +71,13 @@ class StateGraph:
         steps = sorted(plan.step_atoms.items())
         self.step_atoms = [(1 << i, f) for i, f in steps]
         self.stutter_atoms = [(1 << i, f) for i, f in steps if i not in plan.angle_atoms]
+        angles = [(1 << i, plan.angles[i]) for i, _ in steps if i in plan.angles]
+        self.angles = AngleMasks(angles) if angles else None
+        """The <<A>>_v atoms judged together per source: a lookup per step."""
+        self.others = [(1 << i, f) for i, f in steps if i not in plan.angles]
+        self.tests = self.others
+        """The step atoms evaluated on each step from the current source."""
+        self.masks: dict = {}
         self.store = GraphStore(atom_count(plan), column)
         """The columns (tla_py.engine.storage.graph), in `column`'s storage (by default in memory)."""
         self.error: EvalError | None = None
@@ -117,11 +125,16 @@ class StateGraph:
         if i != self.current:
             self.settle(i)
             self.current, self.taken = i, 0
+            if self.angles is not None and self.error is None:
+                self.masks = self.angles.of(s)
+                self.tests = self.others + self.angles.tested if self.angles.tested else self.others
         bits = 0
         if self.error is None and self.step_atoms:
             lv, RUN.level = RUN.level, 0
             try:
-                bits = sum(m for m, test in self.step_atoms if test(s, t))
+                bits = self.masks.get(t, 0) if self.masks else 0
+                if self.tests:
+                    bits |= sum(m for m, test in self.tests if test(s, t))
                 self.taken |= bits
             except EvalError as e:
                 self.error = e

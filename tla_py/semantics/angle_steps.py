@@ -28,7 +28,8 @@ State = tuple
 
 
 class _Unassigned(Exception):
-    """A successor of A leaves a variable unassigned: A is true of more steps than it enumerates."""
+    """A successor of A leaves a variable unassigned (A is true of more steps than it enumerates), or A
+    does not compile as an action."""
 
 
 _FAILURES_ONLY = frozenset({TLC["Assert"], TLC_EXT["AssertEq"]})
@@ -115,24 +116,30 @@ def next_labels(c: ActionCompiler, action: ast.Expr, sc: Scope,
 
 
 def _variable_indices(c: ActionCompiler, e: ast.Expr, sc: Scope) -> tuple[int, ...] | None:
-    """The state positions of the variables v is a tuple of (`vars == <<x, y>>`), else None."""
+    """The state positions of the variables v is a tuple of, in order, through nested tuples and
+    definitions (`vars == <<x, net_vars>>`, `net_vars == <<y, z>>`: tuples are equal when their
+    elements are, compared in order), else None."""
     while isinstance(e, ast.Name):
         m = sc.lookup(e.name)
         if not (isinstance(m, Def) and isinstance(m.node, ast.OpDef) and m.native is None and not m.recursive
                 and not m.node.params and c.override_of(m, sc) is None):
             break
         e, sc = m.node.body, c.def_scope(m)
-    found = [c.var_of(x, sc) for x in (e.elems if isinstance(e, ast.Tuple) else [e])]
-    return None if any(v is None for v in found) else tuple(v.index for v in found)  # type: ignore[union-attr]
+    if isinstance(e, ast.Tuple):
+        found = [_variable_indices(c, x, sc) for x in e.elems]
+        return None if any(v is None for v in found) else tuple(i for v in found for i in v)  # type: ignore[union-attr]
+    v = c.var_of(e, sc)
+    return None if v is None else (v.index,)
 
 
 def _unchanged(c: ActionCompiler, sub: ast.Expr, sc: Scope, unit: Unit,
-               ) -> Callable[[State, State, list], Any]:
-    """UNCHANGED v on a step: a comparison of the variables themselves when v is a tuple of them."""
+               ) -> tuple[Callable[[State, State, list], Any], tuple[int, ...] | None]:
+    """UNCHANGED v on a step: a comparison of the variables themselves when v is a tuple of them
+    (whose positions come along: atoms with the same v share one comparison per step)."""
     at = _variable_indices(c, sub, sc)
     if at is None:
-        return c.builtin(ast.OpApp("UNCHANGED", [sub], span=sub.span), sc, Ctx(unit))
-    return lambda s, t, fr: all(t[i] is s[i] or t[i] == s[i] for i in at)
+        return c.builtin(ast.OpApp("UNCHANGED", [sub], span=sub.span), sc, Ctx(unit)), None
+    return (lambda s, t, fr: all(t[i] is s[i] or t[i] == s[i] for i in at)), at
 
 
 class AngleSteps:
@@ -148,9 +155,19 @@ class AngleSteps:
                     raise _Unassigned
             found.append(tuple(t))
 
-        act = c.action(e.action, sc, Ctx(unit), emit)
-        unchanged = _unchanged(c, e.sub, sc, unit)
+        unchanged, self.unchanged_at = _unchanged(c, e.sub, sc, unit)
+        self.unchanged = unchanged
         fr: list = [None] * unit.n
+        made: list = []  # A compiled as an action when first enumerated: A splitting into Next's may never be
+
+        def act(s, t, fr) -> None:
+            if not made:
+                try:
+                    made.append(c.action(e.action, sc, Ctx(unit), emit))
+                except SpecError:  # not enumerable: judged as a predicate
+                    raise _Unassigned from None
+                fr.extend([None] * (unit.n - len(fr)))
+            made[0](s, t, fr)
         labels = next_labels(c, e.action, sc, split) if last is not None else None
 
         def successors(s: State) -> frozenset:
@@ -162,7 +179,13 @@ class AngleSteps:
 
         self._successors = successors
         self._search_last = last if labels is not None else None
+        self.labels = labels
+        """The ids of Next's actions A splits into, else None."""
+        self.fr = fr
         self.broken = False
+        self.group: AngleMasks | None = None
+        """The atoms judged together with this one on each source (StateGraph's), if any."""
+        self.predicate: Callable[[State, State], bool] | None = None
         self.source: State | None = None
         self.targets: frozenset = frozenset()
 
@@ -185,6 +208,7 @@ class AngleSteps:
 
     def step_test(self, predicate: Callable[[State, State], bool]) -> Callable[[State, State], bool]:
         """`<<A>>_v` on a step: a lookup among the source's targets, or the predicate."""
+        self.predicate = predicate
 
         def test(s: State, t: State) -> bool:
             targets = self.of(s)
@@ -195,7 +219,86 @@ class AngleSteps:
     def enabled_at(self, s: State) -> bool | None:
         """`ENABLED <<A>>_v` at s when s's successors are at hand (the last ones tested, or the search's
         last ones when A splits into Next's actions), else None (not known)."""
+        group = self.group
+        if group is not None and group.source is s and self in group.judged:
+            return bool(group.taken & group.judged[self])
         if self._is_source(s) or (self._search_last is not None and self._search_last[0] is s):
             targets = self.of(s)
             return None if targets is None else bool(targets)
         return None
+
+
+class AngleMasks:
+    """Several `<<A>>_v` atoms judged together on the steps from one state: a mask of the atoms each
+    target takes, so that a step costs one lookup whatever the number of atoms. Atoms that split into
+    Next's actions are judged in one pass over the search's successors, each UNCHANGED v compared once
+    per successor for all the atoms with that v."""
+
+    def __init__(self, atoms: list[tuple[int, AngleSteps]]):
+        self.atoms = atoms
+        for _, a in atoms:
+            a.group = self
+        self.last = next((a._search_last for _, a in atoms if a._search_last is not None), None)
+        by_action: dict[int, dict[object, tuple[Callable, list, int]]] = {}
+        for m, a in atoms:
+            if a._search_last is None:
+                continue
+            key = a.unchanged_at if a.unchanged_at is not None else id(a)
+            for label in a.labels or ():
+                u, fr, mask = by_action.setdefault(label, {}).get(key, (a.unchanged, a.fr, 0))
+                by_action[label][key] = (u, fr, mask | m)
+        self.by_action = {label: list(ms.values()) for label, ms in by_action.items()}
+        self.source: State | None = None
+        self.targets: dict = {}
+        self.taken = 0
+        """The atoms some target of the source takes."""
+        self.judged: dict[AngleSteps, int] = {}
+        """The atoms judged from the source's targets, by their masks (the rest are predicates)."""
+        self.tested: list[tuple[int, Callable[[State, State], bool]]] = []
+        """The atoms judged as predicates on each step from the source."""
+
+    def of(self, s: State) -> dict:
+        """target -> mask of the atoms its step from s takes, for the atoms in `judged`."""
+        if s is self.source:
+            return self.targets
+        targets: dict = {}
+        judged: dict[AngleSteps, int] = {}
+        tested: list = []
+        self.source = None
+        rest = self.atoms
+        if self.by_action and self.last is not None and self.last[0] is s and not any(
+                a.broken for _, a in self.atoms if a._search_last is not None):
+            try:
+                self._from_search(s, targets)
+                judged = {a: m for m, a in self.atoms if a._search_last is not None}
+                rest = [(m, a) for m, a in self.atoms if a._search_last is None]
+            except EvalError:  # each atom on its own, as before, the error to be met again there
+                targets.clear()
+        for m, a in rest:
+            own = a.of(s)
+            if own is None:
+                tested.append((m, a.predicate))
+                continue
+            judged[a] = m
+            for t in own:
+                targets[t] = targets.get(t, 0) | m
+        self.source, self.targets, self.judged, self.tested = s, targets, judged, tested
+        taken = 0
+        for m in targets.values():
+            taken |= m
+        self.taken = taken
+        return targets
+
+    def _from_search(self, s: State, targets: dict) -> None:
+        """The masks of the atoms splitting into Next's actions, from the search's successors of s."""
+        by_action = self.by_action
+        for a, t in self.last[1]:
+            entries = by_action.get(id(a))
+            if entries is None:
+                continue
+            bits = 0
+            for unchanged, fr, m in entries:
+                if not unchanged(s, t, fr):
+                    bits |= m
+            if bits:
+                targets[t] = targets.get(t, 0) | bits

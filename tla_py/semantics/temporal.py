@@ -67,6 +67,8 @@ class TemporalPlan:
     witnessed: dict[int, int] = field(default_factory=dict)
     """ENABLED <<A>>_v atom id -> the <<A>>_v step atom id: a state with a successor taking <<A>>_v
     has it enabled without evaluating ENABLED."""
+    angles: dict[int, AngleSteps] = field(default_factory=dict)
+    """Step atom id -> its <<A>>_v judged from A's successors enumerated once per state."""
 
 
 class TemporalCompiler:
@@ -85,8 +87,7 @@ class TemporalCompiler:
         self.split = split or []
         """Next's actions and their Action labels, as the search's successors give them."""
         self.n = 0
-        self.angles: dict[int, AngleSteps] = {}
-        """Step atom id -> its <<A>>_v judged from A's successors enumerated once per state."""
+        self.angles = plan.angles
 
     # ------------------------------------------------------------ atoms
 
@@ -104,6 +105,21 @@ class TemporalCompiler:
         f, fr = self.c.expr(e, sc, Ctx(unit)), [None] * unit.n
         return lambda s, t: as_bool(f(s, t, fr), what, e.span)
 
+    def later(self, make: Callable[[], Callable]) -> Callable:
+        """make()'s function, compiled at its first call: a test the search may never need (<<A>>_v
+        as a predicate, ENABLED <<A>>_v, both judged from A's successors), unless -coverage counts
+        what is compiled."""
+        if self.c.costs is not None:
+            return make()
+        made: list = []
+
+        def call(*args):
+            if not made:
+                made.append(make())
+            return made[0](*args)
+
+        return call
+
     def state_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(False)
         self.plan.state_atoms[atom.id] = self.predicate(e, sc, "a temporal property")
@@ -111,13 +127,16 @@ class TemporalCompiler:
 
     def step_atom(self, e: ast.Expr, sc: Scope) -> Atom:
         atom = self._new(True)
-        test = self.step_test(e, sc, "an action of a temporal property")
+        what = "an action of a temporal property"
         if isinstance(e, ast.AngleAction):
             self.plan.angle_atoms.add(atom.id)
             if not isinstance(e.action, ast.Bool) and enumerable(self.c, e.action, sc):
                 last = getattr(self.successors, "last", None)
                 self.angles[atom.id] = AngleSteps(self.c, e, sc, self.split, last)
-                test = self.angles[atom.id].step_test(test)
+                test = self.angles[atom.id].step_test(self.later(partial(self.step_test, e, sc, what)))
+                self.plan.step_atoms[atom.id] = test
+                return atom
+        test = self.step_test(e, sc, what)
         self.plan.step_atoms[atom.id] = test
         return atom
 
@@ -126,9 +145,14 @@ class TemporalCompiler:
         """ENABLED action, enumerated from the state; judged on the spec's own steps from the state
         when the action cannot be enumerated (its primes are expressions of a refinement mapping)."""
         atom = self._new(False)
-        unit = Unit()
-        f = self.c.enabled(action, sc, Ctx(unit), action.span)
-        fr = [None] * unit.n
+
+        def compiled() -> Callable[[State, Any, Any], bool]:
+            unit = Unit()
+            f = self.c.enabled(action, sc, Ctx(unit), action.span)
+            fr = [None] * unit.n
+            return lambda s, t, _: f(s, t, fr)
+
+        f = self.later(compiled) if known is not None else compiled()
         successors = self.successors
 
         def enabled(s: State) -> bool:
@@ -137,7 +161,7 @@ class TemporalCompiler:
                 if judged is not None:
                     return judged
             try:
-                return f(s, None, fr)
+                return f(s, None, None)
             except EvalError:
                 if successors is None:
                     raise

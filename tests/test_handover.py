@@ -8,11 +8,20 @@ import os
 import re
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
-from tla_py.engine.inprocess.handover import MIN_EXPANDED, WARM_PATIENCE, WARM_WORTH, HandOver
+from tla_py.engine.inprocess import handover
+from tla_py.engine.inprocess.handover import (
+    MIN_EXPANDED,
+    WARM_PATIENCE,
+    WARM_WORTH,
+    HandOver,
+    InitTooLong,
+    init_deadline,
+)
 
 SPECS = Path(__file__).resolve().parent / "specs"
 ROOT = Path(__file__).resolve().parents[1]
@@ -207,3 +216,30 @@ def test_initial_states_alone_can_move_the_search(home: Path, tmp_path: Path) ->
     assert "after the initial states (300 distinct states" in p.stdout
     assert "The search goes on in " in p.stdout and "from level 1." in p.stdout
     assert "600 states generated, 300 distinct states found, 0 states left on queue." in p.stdout
+
+
+def _spin_until_moved(h: HandOver) -> float:
+    """CPU seconds an Init that never ends runs under init_deadline before it must start over."""
+    start = time.process_time()
+    with pytest.raises(InitTooLong), init_deadline(h):
+        while time.process_time() - start < 5:
+            pass
+    return time.process_time() - start
+
+
+def test_a_long_init_without_a_spare_core_starts_the_other_interpreter_and_moves_once_it_is_warm(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """prewarm `near`: past init_patience_for(AT_ONCE) the other interpreter starts, and Init moves when
+    it says it has built the model, before the patience; never warm, at the patience."""
+    monkeypatch.setattr(handover, "init_patience_for", lambda prewarm: 0.05)
+    started: list[float] = []
+
+    def built() -> bool:
+        return bool(started) and time.process_time() - started[0] > 0.1
+
+    h = HandOver(go=lambda path, why: None, prepare=lambda: started.append(time.process_time()),
+                 prewarm="near", start_over=lambda why: None, init_patience=2.0, warm=built)
+    assert 0.1 < _spin_until_moved(h) < 1.0 and started
+    cold = HandOver(go=lambda path, why: None, prepare=lambda: None, prewarm="near",
+                    start_over=lambda why: None, init_patience=0.4, warm=lambda: False)
+    assert _spin_until_moved(cold) >= 0.4

@@ -139,11 +139,13 @@ def init_deadline(handover: HandOver | None) -> Iterator[None]:
         return
     patience, early = handover.init_patience, init_patience_for(AT_ONCE)
     ahead = handover.prepare is not None and handover.prewarm == NEAR and early < patience
-    start = time.process_time()
+    start, started = time.process_time(), []
 
     def ring(signum, frame) -> None:
         if ahead:
-            handover.prepare()
+            if not started:  # once: a ring during the start (Popen) must not start another
+                started.append(True)
+                handover.prepare()
             warm = handover.warm is not None and handover.warm()
             if not warm and time.process_time() - start < patience:
                 return

@@ -44,12 +44,12 @@ def enumerable(c: ActionCompiler, e: ast.Expr, sc: Scope) -> bool:
     own) and A, with all it calls, has no effect that evaluating it on each step would show."""
     if sc.env.variables and c.loader.with_own_variables(sc.env, c.nvars) is not None:
         return False
-    return not _calls_effects(c, e, sc)
+    return not calls_effects(c, e, sc)
 
 
-def _calls_effects(c: ActionCompiler, e: ast.Expr, sc: Scope) -> bool:
-    """Whether e may call an EFFECTS native, through the definitions and arguments it uses (a name
-    that cannot be resolved counts as one)."""
+def calls_effects(c: ActionCompiler, e: ast.Expr, sc: Scope, ops: frozenset[str] = frozenset()) -> bool:
+    """Whether e may call an EFFECTS native or apply one of the built-in `ops`, through the definitions
+    and arguments it uses (a name that cannot be resolved counts as one)."""
     seen: set[int] = set()
     stack: list[tuple[object, Scope]] = [(e, sc)]
     while stack:
@@ -60,6 +60,8 @@ def _calls_effects(c: ActionCompiler, e: ast.Expr, sc: Scope) -> bool:
         if not isinstance(node, ast.Node) or id(node) in seen:
             continue
         seen.add(id(node))
+        if isinstance(node, ast.OpApp) and node.op in ops:
+            return True
         if isinstance(node, (ast.Name, ast.OpApp)):
             try:
                 m = c.resolve_app(node, sc)[0] if isinstance(node, ast.OpApp) else sc.lookup(node.name)

@@ -18,6 +18,7 @@ from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.angle_steps import AngleSteps, enumerable
 from tla_py.semantics.closures import Ctx, Unit, as_bool, iter_set
 from tla_py.semantics.compile_action import ActionCompiler, SplitAction
+from tla_py.semantics.mapped_steps import mapped_step_test
 from tla_py.semantics.scope import Def, Lazy, OpArg, Scope, Subst, Value
 from tla_py.semantics.tableau import (
     TRUE,
@@ -104,6 +105,13 @@ class TemporalCompiler:
         unit = Unit()
         f, fr = self.c.expr(e, sc, Ctx(unit)), [None] * unit.n
         return lambda s, t: as_bool(f(s, t, fr), what, e.span)
+
+    def box_test(self, e: ast.Expr, sc: Scope) -> Callable[[State, State], bool]:
+        """[A]_v of an action property: within an instance, judged on the substitutions' values once
+        per mapped pair (tla_py.semantics.mapped_steps), unless -coverage counts each evaluation."""
+        direct = self.step_test(e, sc, "an action property")
+        mapped = None if self.c.costs is not None else mapped_step_test(self.c, e, sc, direct)
+        return direct if mapped is None else mapped
 
     def later(self, make: Callable[[], Callable]) -> Callable:
         """make()'s function, compiled at its first call: a test the search may never need (<<A>>_v
@@ -373,7 +381,7 @@ def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: lis
                 else:
                     plan.always.append((p.name, test()))
             elif isinstance(e, ast.OpApp) and e.op == "[]" and isinstance(e.args[0], ast.BoxAction):
-                plan.steps.append((p.name, tc.step_test(e.args[0], sc, "an action property")))
+                plan.steps.append((p.name, tc.box_test(e.args[0], sc)))
             else:
                 rest.append(tc.formula(e, sc))
         if rest:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from tla_py.checkflags import CHECK_FLAGS, REPEATED
 from tla_py.errors import ConfigError, ExitCode, TlaError
@@ -42,10 +42,71 @@ class _TlcUsage(TyperGroup):
             typer.echo(f"Error: unrecognized option: {typed}", err=True)
             raise typer.Exit(1) from None
 
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+        """The group's options coerced without pydantic (_TextHere)."""
+        _text_coerced_here(self.get_params(ctx))
+        return super().parse_args(ctx, args)
+
     def _known(self, ctx: typer.Context, arg: str) -> bool:
         """Whether `arg` is an option of the command being run (`-recover`, not `-r`...)."""
         command = self.get_command(ctx, ctx.invoked_subcommand or "")
         return command is not None and any(arg in p.opts for p in command.params)
+
+
+class _TextHere:
+    """A parameter's coercion as typer 0.29's for a string or a path given as text (the same value, the same
+    path checks), typer's own (a pydantic TypeAdapter) for anything else, built at its first use. typer
+    builds an adapter for every parameter, given or not, and pydantic's import alone was a fifth of a short
+    run's start on CPython (TwoPhase: 55 ms of 250)."""
+
+    def __init__(self, descriptor, build, coerce_path) -> None:
+        self.descriptor, self.build, self.coerce_path = descriptor, build, coerce_path
+        self.typers = None
+
+    def coerce(self, value, param, ctx):
+        """Typer's RuntimeParam.coerce: None is the default, else each text value here or all by typer."""
+        multiple = param.multiple or param.nargs == -1
+        if value is None:
+            return () if multiple else None
+        if multiple == isinstance(value, (list, tuple)):
+            done = [self._text(v, param, ctx) for v in (value if multiple else [value])]
+            if all(d is not _TYPERS for d in done):
+                return done if multiple else done[0]
+        if self.typers is None:
+            self.typers = self.build(self.descriptor)
+        return self.typers.coerce(value, param=param, ctx=ctx)
+
+    def _text(self, value, param, ctx):
+        """One text value as typer's adapter coerces it (_TYPERS: one this does not take)."""
+        info, kind = self.descriptor.parameter_info, self.descriptor.annotation
+        kind = getattr(kind, "__args__", (kind,))[0] if getattr(kind, "__origin__", None) is list else kind
+        if info.parser is not None:
+            return _TYPERS
+        if type(value) is kind in (str, bool, int, float):  # a default, or text for a string
+            return value
+        if type(value) is not str:
+            return _TYPERS
+        if kind is Path and value and info.path_type in (None, Path):
+            return self.coerce_path(Path(value), info, path_type=Path, param=param, ctx=ctx)
+        return _TYPERS
+
+
+_TYPERS = object()
+
+
+def _text_coerced_here(params: list) -> None:
+    """Give each of `params` that typer 0.29 would coerce through pydantic a _TextHere (older typers coerce
+    with click, and have none of these)."""
+    try:
+        from typer._coercion import build_runtime_param
+        from typer._param_types import coerce_cli_path
+    except ImportError:
+        return
+    for param in params:
+        descriptor = getattr(param, "type_descriptor", None)
+        if descriptor is not None and descriptor.file_annotation is None and param.__dict__.get(
+                "_runtime_param", 0) is None:
+            param._runtime_param = _TextHere(descriptor, build_runtime_param, coerce_cli_path)
 
 
 app = typer.Typer(
@@ -206,8 +267,16 @@ def check(**flags) -> None:
     raise typer.Exit(ran.exit_code)
 
 
+class _Check(TyperCommand):
+    """`check`, its arguments coerced without pydantic (_TextHere): every run starts with them."""
+
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+        _text_coerced_here(self.get_params(ctx))
+        return super().parse_args(ctx, args)
+
+
 check.__signature__ = CHECK_FLAGS  # type: ignore[attr-defined]
-app.command("check")(check)
+app.command("check", cls=_Check)(check)
 
 
 @app.command()

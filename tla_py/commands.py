@@ -80,7 +80,7 @@ class _TextHere:
         """One text value as typer's adapter coerces it (_TYPERS: one this does not take)."""
         info, kind = self.descriptor.parameter_info, self.descriptor.annotation
         kind = getattr(kind, "__args__", (kind,))[0] if getattr(kind, "__origin__", None) is list else kind
-        if info.parser is not None:
+        if info.parser is not None or info.min is not None or info.max is not None:
             return _TYPERS
         if type(value) is kind in (str, bool, int, float):  # a default, or text for a string
             return value

@@ -38,29 +38,32 @@ def mapped_step_test(c: ActionCompiler, e: ast.Expr, sc: Scope, direct: StepTest
         return None
     unit = Unit()
     try:
-        subs = [c.expr(ast.Name(v, span=e.span), sc, Ctx(unit)) for v in own.variables]
+        names = [ast.Name(v, span=e.span) for v in own.variables]
+        subs = [c.expr(x, sc, Ctx(unit)) for x in names]
         box = c.expr(e, sc.rerooted(own), Ctx(unit))
+        reads = sorted(set().union(*(c.reads_of_expr(x, sc) for x in names)))
     except (EvalError, SpecError):
         return None
     fr: list = [None] * unit.n
     memo: dict[tuple, bool] = {}
-    last: list = [None, None, None]  # the last source: the state, its extended tuple, its key
+    last: list = [None, None]  # the last source and its mapped values with their fingerprints
 
     def mapped(s: State) -> tuple[tuple, tuple]:
-        """s extended with the instance's variables, and their fingerprints."""
         values = tuple([g(s, None, fr) for g in subs])
-        return s + values, tuple([fingerprint(x) for x in values])
+        return values, tuple([fingerprint(x) for x in values])
 
     def test(s: State, t: State) -> bool:
         try:
             if s is not last[0]:
-                last[1], last[2] = mapped(s)
+                last[1] = mapped(s)
                 last[0] = s
-            ext_t, key_t = mapped(t)
-            key = (last[2], key_t)
+            ms = last[1]
+            # a step that leaves what the substitutions read as it was maps to the source's values
+            mt = ms if reads and all(t[i] is s[i] for i in reads) else mapped(t)
+            key = (ms[1], mt[1])
             v = memo.get(key)
             if v is None:
-                v = box(last[1], ext_t, fr)
+                v = box(s + ms[0], t + mt[0], fr)
                 if v is not True and v is not False:
                     return direct(s, t)
                 if len(memo) >= _LIMIT:

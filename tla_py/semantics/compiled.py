@@ -40,6 +40,9 @@ class Check:
     pure: bool = False
     """Its value is the state's alone (no TLCGet, no random draw, no output, no coverage counted): a
     verdict may be remembered."""
+    after: Callable[[State, State], bool] | None = None
+    """test(t) for a successor t of a state that satisfies it, evaluating only the conjuncts that read a
+    variable the step changed (tla_py.semantics.parent_checks); None: test(t)."""
 
 
 @dataclass(frozen=True)

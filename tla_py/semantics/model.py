@@ -17,6 +17,7 @@ from tla_py.semantics.implied import Conjunct, implied_by_init, init_conjuncts
 from tla_py.semantics.levels import level_errors, substitution_error
 from tla_py.semantics.lint import name_errors
 from tla_py.semantics.modules import Loader, module_name_error
+from tla_py.semantics.parent_checks import after_parent, compiled_parts
 from tla_py.semantics.possible import possible_checks
 from tla_py.semantics.property_levels import check_property_levels
 from tla_py.semantics.scope import (
@@ -254,7 +255,11 @@ class Builder:
 
         pure = self.c.volatile == volatile and self.c.costs is None
         implied = what == "invariant" and pure and implied_by_init(self.c, d, self.init_conjuncts)
-        return Check(name, test, implied, pure)
+        parts = None
+        if pure and level == 1 and not self.c.tracing:
+            parts = compiled_parts(self.c, d, self.nvars, test)
+        after = None if parts is None else after_parent(parts, test)
+        return Check(name, test, implied, pure, after)
 
     def action_constraint(self, ref: NamedRef):
         what = "action constraint"

@@ -61,7 +61,7 @@ from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
-from tla_py.semantics.compiled import Model, State, Value
+from tla_py.semantics.compiled import Check, Model, State, Value
 from tla_py.stdlib.tlc import RUN
 from tla_py.values import make_record
 
@@ -120,6 +120,23 @@ def check(
         res.after_trace = partial(postconditions_after, model, res)
     res.seconds = time.monotonic() - t0
     return res
+
+
+def _on_successor(test: Callable[[State], object], s: State, t: State) -> object:
+    """A check of t alone, called with t's parent too."""
+    return test(t)
+
+
+def _violated_after(invariants: list[Check], s: State, t: State) -> str | None:
+    """first_violated(invariants, t) for a successor t of s, which satisfies them."""
+    for inv in invariants:
+        after = inv.after
+        try:
+            if not (inv.test(t) if after is None else after(s, t)):
+                return inv.name
+        except EvalError as e:
+            raise InvariantEvalError(inv.name, e) from None
+    return None
 
 
 class _Search:
@@ -339,11 +356,11 @@ class _Search:
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
         successors, deadlock = m.successors, m.check_deadlock
         intermediate = m.intermediate_states
-        constraints = [c.test for c in m.constraints]
+        constraints = [c.after or partial(_on_successor, c.test) for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
         run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
-        inside, outside = partial(first_violated, invariants), self.outside.first_violated
+        inside, outside = self.after_parent(self.invariants), self.after_parent(None)
         self.depth = level  # 1 even if no initial state is distinct
         if self.handover is not None and index == 0:
             self.move(layer, level, index)  # Init alone may show the search is worth moving
@@ -372,7 +389,7 @@ class _Search:
                         observe.expanded(s, succs)
                     for p, (a, t) in enumerate(succs):
                         if pruning and not (
-                            all(c(t) for c in constraints) and action_allowed(m, s, t, level)
+                            all(c(s, t) for c in constraints) and action_allowed(m, s, t, level)
                         ):
                             check, new = outside, False  # excluded: TLC checks its invariants all the same
                         else:
@@ -394,7 +411,7 @@ class _Search:
                                     observe.step(s, a, t, False)
                                 check, new = inside, True
                         if check is not None and invariants:
-                            bad = check(t)
+                            bad = check(s, t)
                             if bad is not None and self.on_violation is not None:
                                 self.report(bad, index, (a, t), level)
                             elif bad is not None:
@@ -444,6 +461,15 @@ class _Search:
                 if self.handover is not None:
                     self.move(layer, level, index)
         return self._result(R.SUCCESS, depth=level)
+
+    def after_parent(self, invariants: list[Check] | None) -> Callable[[State, State], str | None]:
+        """The first invariant a successor violates, given its parent (`invariants`: a new successor's,
+        None: an excluded one's): every state expanded satisfies them (but under -continue), so a check
+        may evaluate only what the step changed (Check.after)."""
+        if self.on_violation is not None or all(c.after is None for c in self.invariants):
+            whole = self.outside.first_violated if invariants is None else partial(first_violated, invariants)
+            return partial(_on_successor, whole)
+        return partial(_violated_after, self.invariants)
 
     def stored(self) -> tuple[int, int]:
         """Bytes of the search's storage in memory and on disk."""

@@ -75,6 +75,8 @@ def plan(**changes):
             "file=... needs num=N too, as in TLC (for example num=5,file=test.txt)",
         ),
         ({"simulate": "", "depth": 0}, "-depth", "expects a positive number, not 0"),
+        ({"spec": Path("")}, "SPEC", "expects a .tla file, not '.'"),
+        ({"config": Path("")}, "-config", "expects a .cfg file, not '.'"),
         (
             {"generate": "", "stop_after": 0.0},
             "--stop-after",

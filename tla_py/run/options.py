@@ -285,6 +285,9 @@ def check_outputs(
 
 def _tla_file(path: Path, suffix: str) -> Path:
     """A module or config named as TLC names them: `M` for M.tla, `MC` for MC.cfg."""
+    if not path.name:  # "" (the folder "."): no file to read, nor a config to name after it
+        flag = "-config" if suffix == ".cfg" else "SPEC"
+        raise OptionError(f"expects a {suffix} file, not {str(path)!r}", flag)
     if path.suffix != suffix and not path.exists() and path.with_name(path.name + suffix).exists():
         return path.with_name(path.name + suffix)
     return path

@@ -203,25 +203,54 @@ class TemporalCompiler:
 
     def conjuncts(self, e: ast.Expr, sc: Scope) -> list[tuple[ast.Expr, Scope]]:
         """The conjuncts of a temporal formula, through definitions and constant \\A."""
+        return [(c, csc) for c, csc, _ in self.named_conjuncts(e, sc, "")]
+
+    def named_conjuncts(self, e: ast.Expr, sc: Scope, name: str) -> list[tuple[ast.Expr, Scope, str]]:
+        """The conjuncts of property `name`, each with the name TLC's processConfigProps gives it in
+        its messages: a definition's name as it is gone through, the place of a conjunct or of a
+        quantified body where the formula splits ("Action property line 9, col 17 to ... is violated")."""
         if self.c.level(e, sc) <= 1:
-            return [(e, sc)]
+            return [(e, sc, self.defined_name(e, sc, name))]
         if isinstance(e, ast.Label):
-            return self.conjuncts(e.expr, sc)
+            return self.named_conjuncts(e.expr, sc, name)
         if isinstance(e, ast.Let):  # TLC's processConfigProps goes through LET
-            return self.conjuncts(e.body, self.c.let_scope(e, sc, None)[0])
+            return self.named_conjuncts(e.body, self.c.let_scope(e, sc, None)[0], name)
         if isinstance(e, ast.Junction) and e.kind == "/\\":
-            return [c for it in e.items for c in self.conjuncts(it, sc)]
+            return [c for it in e.items for c in self.named_conjuncts(it, sc, it.span.place())]
         if isinstance(e, ast.OpApp) and e.op == "/\\" and not e.via and sc.lookup("/\\") is None:
-            return [c for it in e.args for c in self.conjuncts(it, sc)]
+            return [c for it in e.args for c in self.named_conjuncts(it, sc, it.span.place())]
         if isinstance(e, ast.Quant) and e.kind == "\\A" and _bounded(e):
-            return [c for inner in self.instances(e, sc) for c in self.conjuncts(e.body, inner)]
+            return [c for inner in self.instances(e, sc)
+                    for c in self.named_conjuncts(e.body, inner, e.body.span.place())]
         chosen = self.constant_branch(e, sc)
         if chosen is not None:
-            return self.conjuncts(*chosen) if chosen[0] is not None else []
+            return self.named_conjuncts(*chosen, name) if chosen[0] is not None else []
         body = self.expand(e, sc)
         if body is not None:
-            return self.conjuncts(*body)
-        return [(e, sc)]
+            return self.named_conjuncts(*body, self.definition_name(e, sc) or name)
+        return [(e, sc, name)]
+
+    def defined_name(self, e: ast.Expr, sc: Scope, name: str) -> str:
+        """The name of the last definition `e` goes through by name alone (TLC names a property
+        P == Q, Q == x > 0 after Q), else `name`."""
+        for _ in range(100):  # a chain of definitions, not a recursion
+            op = self.definition_name(e, sc)
+            body = None if op is None else self.expand(e, sc)
+            if body is None:
+                break
+            name, (e, sc) = op, body
+        return name
+
+    def definition_name(self, e: ast.Expr, sc: Scope) -> str | None:
+        """The name of the definition `e` applies (an operator parameter bound to an expression keeps
+        the name it came with, as TLC's LazyValue does), or None."""
+        op = _operator_name(e)
+        if op is None or (isinstance(e, ast.OpApp) and e.via):
+            return op
+        m = sc.lookup(op)
+        while isinstance(m, OpArg):
+            m = m.target
+        return op if isinstance(m, Def) else None
 
     def constant_branch(self, e: ast.Expr, sc: Scope) -> tuple[ast.Expr | None, Scope] | None:
         """`c => F` and `IF c THEN F ELSE G` with a constant c decided now, so that a fairness
@@ -350,6 +379,15 @@ def _is_box_of_state(e: ast.Expr, c: ActionCompiler, sc: Scope) -> bool:
             and not isinstance(e.args[0], ast.BoxAction) and c.level(e.args[0], sc) <= 1)
 
 
+def _operator_name(e: ast.Expr, arity: int | None = None) -> str | None:
+    """The operator `e` applies, named as SANY names it (`A!Spec` through an instance), or None."""
+    if isinstance(e, ast.Name):
+        return e.name
+    if isinstance(e, ast.OpApp) and (arity is None or len(e.args) == arity):
+        return "!".join([*(v for v, _ in e.via), e.op])
+    return None
+
+
 def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: list[Any],
                   successors: Callable[[State], list] | None = None,
                   next_action: tuple[ast.Expr, Scope] | None = None,
@@ -370,18 +408,19 @@ def plan_temporal(compiler: ActionCompiler, fairness: list[Any], properties: lis
                 assumed.append(tc.formula(e, sc))
     for p in properties:
         rest: list[Formula] = []
-        for e, sc in tc.conjuncts(p.expr, p.scope):
+        for e, sc, name in tc.named_conjuncts(p.expr, p.scope, p.name):
             lv = compiler.level(e, sc)
             if lv <= 1:
-                plan.initial.append((p.name, tc.predicate(e, sc, "a property")))
+                plan.initial.append((name, tc.predicate(e, sc, "a property")))
             elif _is_box_of_state(e, compiler, sc):
+                name = _operator_name(e.args[0], arity=0) or name  # []Inv: "Invariant Inv is violated"
                 test = partial(tc.predicate, e.args[0], sc, "a property")
                 if compiler.costs is not None:  # TLC's invariant `Action line ...`, counted under -coverage
-                    plan.always.append((p.name, compiler.costs.rooted(("property", e.args[0].span), test)))
+                    plan.always.append((name, compiler.costs.rooted(("property", e.args[0].span), test)))
                 else:
-                    plan.always.append((p.name, test()))
+                    plan.always.append((name, test()))
             elif isinstance(e, ast.OpApp) and e.op == "[]" and isinstance(e.args[0], ast.BoxAction):
-                plan.steps.append((p.name, tc.box_test(e.args[0], sc)))
+                plan.steps.append((name, tc.box_test(e.args[0], sc)))
             else:
                 rest.append(tc.formula(e, sc))
         if rest:

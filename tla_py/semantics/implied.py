@@ -17,24 +17,35 @@ Conjunct = tuple[int, int]
 """A conjunct: the id of its expression node and of the module environment it is read in."""
 
 
-def conjuncts(c: ExprCompiler, e: ast.Expr, sc: Scope, out: set[Conjunct]) -> bool:
-    """Add the conjuncts of `e` read in `sc` to `out`; False when one of them cannot be named (it is
-    read under bound names, whose values the node alone does not say)."""
+def conjunct_exprs(c: ExprCompiler, e: ast.Expr, sc: Scope, out: list[tuple[ast.Expr, Scope]]) -> None:
+    """Add the conjuncts of `e` read in `sc` to `out`, through labels and definitions without parameters."""
     if isinstance(e, ast.Label) and not e.params:
-        return conjuncts(c, e.expr, sc, out)
+        return conjunct_exprs(c, e.expr, sc, out)
     if isinstance(e, ast.Junction) and e.kind == "/\\":
-        return all([conjuncts(c, it, sc, out) for it in e.items])
+        for it in e.items:
+            conjunct_exprs(c, it, sc, out)
+        return None
     if isinstance(e, ast.OpApp) and e.op == "/\\" and not e.via and sc.lookup("/\\") is None:
-        return all([conjuncts(c, it, sc, out) for it in e.args])
+        for it in e.args:
+            conjunct_exprs(c, it, sc, out)
+        return None
     if isinstance(e, ast.Name):
         m = sc.lookup(e.name)
         if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params and m.native is None \
                 and not m.recursive and m.scope is None and c.override_of(m, sc) is None:
-            return conjuncts(c, m.node.body, c.def_scope(m), out)
-    if sc.local:
-        return False
-    out.add((id(e), id(sc.env)))
-    return True
+            return conjunct_exprs(c, m.node.body, c.def_scope(m), out)
+    out.append((e, sc))
+    return None
+
+
+def conjuncts(c: ExprCompiler, e: ast.Expr, sc: Scope, out: set[Conjunct]) -> bool:
+    """Add the conjuncts of `e` read in `sc` to `out`; False when one of them cannot be named (it is
+    read under bound names, whose values the node alone does not say)."""
+    found: list[tuple[ast.Expr, Scope]] = []
+    conjunct_exprs(c, e, sc, found)
+    named = [(id(x), id(xsc.env)) for x, xsc in found if not xsc.local]
+    out.update(named)
+    return len(named) == len(found)
 
 
 def init_conjuncts(c: ExprCompiler, inits: list[tuple[ast.Expr, Scope]]) -> set[Conjunct]:

@@ -15,6 +15,7 @@ from tla_py.errors import EvalError, SpecError
 from tla_py.semantics.closures import Ctx, Fn, Unit, per_read_values
 from tla_py.semantics.compile_expr import ExprCompiler
 from tla_py.semantics.compiled import State
+from tla_py.semantics.implied import conjunct_exprs
 from tla_py.semantics.scope import Def, Scope
 from tla_py.syntax import ast
 
@@ -22,32 +23,11 @@ Part = tuple[Fn, list, tuple[int, ...]]
 """A conjunct compiled on its own: its function, its frame and the variables (slots) it reads."""
 
 
-def conjunct_parts(c: ExprCompiler, e: ast.Expr, sc: Scope, out: list[tuple[ast.Expr, Scope]]) -> None:
-    """The conjuncts of `e` read in `sc`, through labels and definitions without parameters."""
-    if isinstance(e, ast.Label) and not e.params:
-        return conjunct_parts(c, e.expr, sc, out)
-    if isinstance(e, ast.Junction) and e.kind == "/\\":
-        for it in e.items:
-            conjunct_parts(c, it, sc, out)
-        return None
-    if isinstance(e, ast.OpApp) and e.op == "/\\" and not e.via and sc.lookup("/\\") is None:
-        for it in e.args:
-            conjunct_parts(c, it, sc, out)
-        return None
-    if isinstance(e, ast.Name):
-        m = sc.lookup(e.name)
-        if isinstance(m, Def) and isinstance(m.node, ast.OpDef) and not m.node.params and m.native is None \
-                and not m.recursive and m.scope is None and c.override_of(m, sc) is None:
-            return conjunct_parts(c, m.node.body, c.def_scope(m), out)
-    out.append((e, sc))
-    return None
-
-
 def compiled_parts(c: ExprCompiler, d: Def, nvars: int, test: Callable[[State], bool]) -> list[Part] | None:
     """d's conjuncts compiled one by one (the whole check `test` when they all read the same variables),
     or None when every one reads every variable (nothing to skip) or one cannot be compiled alone."""
     found: list[tuple[ast.Expr, Scope]] = []
-    conjunct_parts(c, d.node.body, c.def_scope(d), found)
+    conjunct_exprs(c, d.node.body, c.def_scope(d), found)
     reads = [sorted(c.reads_of_expr(e, sc)) for e, sc in found]
     if all(len(slots) == nvars for slots in reads):
         return None

@@ -26,7 +26,15 @@ _click = getattr(typer.core, "_click", None) or importlib.import_module("click")
 """The click typer runs on: its own copy in recent typers, click itself in older ones."""
 
 
-class _TlcUsage(TyperGroup):
+class _CoercedHere:
+    """A command whose parameters are coerced without pydantic (_TextHere): every run starts with them."""
+
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
+        _text_coerced_here(self.get_params(ctx))  # type: ignore[attr-defined]
+        return super().parse_args(ctx, args)  # type: ignore[misc]
+
+
+class _TlcUsage(_CoercedHere, TyperGroup):
     """The commands, with an option tlapy does not know answered as TLC answers it: one line, exit 1
     (click's box with "No such option" is no message a TLC user or the VS Code extension expects)."""
 
@@ -41,11 +49,6 @@ class _TlcUsage(TyperGroup):
             )
             typer.echo(f"Error: unrecognized option: {typed}", err=True)
             raise typer.Exit(1) from None
-
-    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
-        """The group's options coerced without pydantic (_TextHere)."""
-        _text_coerced_here(self.get_params(ctx))
-        return super().parse_args(ctx, args)
 
     def _known(self, ctx: typer.Context, arg: str) -> bool:
         """Whether `arg` is an option of the command being run (`-recover`, not `-r`...)."""
@@ -267,12 +270,8 @@ def check(**flags) -> None:
     raise typer.Exit(ran.exit_code)
 
 
-class _Check(TyperCommand):
-    """`check`, its arguments coerced without pydantic (_TextHere): every run starts with them."""
-
-    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
-        _text_coerced_here(self.get_params(ctx))
-        return super().parse_args(ctx, args)
+class _Check(_CoercedHere, TyperCommand):
+    """`check`, its arguments coerced without pydantic."""
 
 
 check.__signature__ = CHECK_FLAGS  # type: ignore[attr-defined]

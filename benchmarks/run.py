@@ -73,8 +73,10 @@ def installed_env() -> dict[str, str]:
 
 
 def compile_tlapy(python: str | os.PathLike) -> None:
-    """Write the bytecode of the tla_py `python` imports, as pip does when it installs a package."""
-    code = "import compileall, os, tla_py; compileall.compile_dir(os.path.dirname(tla_py.__file__), quiet=1)"
+    """Write the bytecode of the tla_py `python` imports (not the working folder's: `-c` puts it first on
+    sys.path, before PYTHONPATH's tree of an A/B run), as pip does when it installs a package."""
+    code = ("import sys; del sys.path[0]; import compileall, os, tla_py; "
+            "compileall.compile_dir(os.path.dirname(tla_py.__file__), quiet=1)")
     subprocess.run([str(python), "-c", code], env=installed_env(), capture_output=True, check=False)
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tla_py.engine.inprocess import bfs
-from tla_py.semantics import build_model
+from tla_py.semantics import build_model, closures
 from tla_py.semantics.closures import per_read_values
 
 SPECS = Path(__file__).parent / "specs"
@@ -23,6 +25,35 @@ def test_evaluated_once_per_values_of_the_variables_read() -> None:
     assert [f(s, None, []) for s in [(1, "a"), (1, "b"), (True, "a"), (2, "a"), (1, "c")]] == \
         [True, True, True, False, True]
     assert calls == [(1, "a"), (True, "a"), (2, "a")]  # TRUE is not 1
+
+
+def test_a_memo_missing_on_every_call_stops_remembering(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(closures, "MEMO_WARMUP", 2)
+    monkeypatch.setattr(closures, "MEMO_TRIAL", 4)
+    calls: list[tuple] = []
+
+    def inv(s, t, fr):
+        calls.append(s)
+        return s[0] % 3 != 2
+
+    f = per_read_values(inv, [0])
+    assert [f((i,), None, []) for i in range(6)] == [True, True, False, True, True, False]
+    assert [f((7,), None, []) for _ in range(2)] == [True, True]
+    assert calls == [(i,) for i in range(6)] + [(7,), (7,)]  # no hit in its trial: evaluated every time
+
+
+def test_a_memo_hitting_keeps_remembering(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(closures, "MEMO_WARMUP", 2)
+    monkeypatch.setattr(closures, "MEMO_TRIAL", 4)
+    calls: list[tuple] = []
+
+    def inv(s, t, fr):
+        calls.append(s)
+        return True
+
+    f = per_read_values(inv, [0])
+    assert all(f((1, i), None, []) for i in range(10))
+    assert calls == [(1, 0)]
 
 
 def test_a_volatile_invariant_is_evaluated_in_every_state() -> None:

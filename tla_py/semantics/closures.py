@@ -9,6 +9,7 @@ time.
 from __future__ import annotations
 
 from collections.abc import Callable
+from time import perf_counter
 from typing import Any
 
 from tla_py.errors import EvalError, JavaRuntimeError, UnexpectedEvalError
@@ -84,10 +85,18 @@ def per_state(f: Fn, last: list) -> Fn:
     return this_state
 
 
+MEMO_WARMUP = 2048
+"""Calls a memo answers before it is timed (PyPy compiles its loops meanwhile)."""
+MEMO_TRIAL = 8192
+"""Calls a memo is timed over, to weigh it against evaluating the formula every time."""
+
+
 def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
     """f, a state-level formula free of draws, output and registers, remembered by the fingerprints
     of the variables it reads: many states share them (an isolation check over a history variable
-    sees the same history next to many values of the others)."""
+    sees the same history next to many values of the others). Where remembering costs more than it
+    saves (the values read are new on most states, or f is cheap), f is evaluated every time, once
+    MEMO_TRIAL calls have been timed: the value is the same either way."""
     memo: dict = {}
     if len(slots) == 1:  # the value's own fingerprint: no tuple to build and hash
         (slot,) = slots
@@ -98,7 +107,35 @@ def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
         def key(s):
             return tuple([fingerprint(s[i]) for i in slots])
 
+    trial = [0, 0.0, 0.0, 0]  # calls, their time, time in f, misses
+    use = [True]
+
+    def timed(s, t, fr):
+        t0 = perf_counter()
+        k = key(s)
+        v = memo.get(k)
+        if v is None:
+            t1 = perf_counter()
+            v = f(s, t, fr)
+            trial[2] += perf_counter() - t1
+            trial[3] += 1
+            if len(memo) >= limit:
+                memo.clear()
+            memo[k] = v
+        trial[1] += perf_counter() - t0
+        return v
+
     def by_reads(s, t, fr):
+        if not use[0]:
+            return f(s, t, fr)
+        n = trial[0] = trial[0] + 1
+        if MEMO_WARMUP < n <= MEMO_WARMUP + MEMO_TRIAL:
+            v = timed(s, t, fr)
+            if n == MEMO_WARMUP + MEMO_TRIAL:
+                use[0] = _worth_it(trial)
+                if not use[0]:
+                    memo.clear()
+            return v
         k = key(s)
         v = memo.get(k)
         if v is None:
@@ -108,6 +145,15 @@ def per_read_values(f: Fn, slots: list[int], limit: int = 1 << 16) -> Fn:
         return v
 
     return by_reads
+
+
+def _worth_it(trial: list) -> bool:
+    """Whether a memo's own time over its trial (its calls' time less f's) is below the time its hits
+    saved (each one f's mean time on the misses)."""
+    _, total, in_f, misses = trial
+    if misses == 0:
+        return True
+    return total - in_f < (MEMO_TRIAL - misses) * (in_f / misses)
 
 
 def per_next_state(f: Fn, last: list, slots: list[int]) -> Fn:

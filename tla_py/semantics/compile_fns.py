@@ -261,6 +261,9 @@ class FunctionCompiler:
                 return except_at(old, key, v(s, t, fr))
             return except_at(old, key, update(apply(old, key), keys, i + 1, v, k_at, uses_at, s, t, fr))
 
+        if len(ups) == 1 and len(ups[0][0]) == 1:
+            return self.except_one(f, *ups[0], span)
+
         def g(s, t, fr):
             cur = f(s, t, fr)
             try:
@@ -271,6 +274,23 @@ class FunctionCompiler:
             return cur
 
         return g
+
+    @staticmethod
+    def except_one(f: Fn, keys: list[Fn], v: Fn, k_at: int, uses_at: bool, span: ast.Span) -> Fn:
+        """[f EXCEPT ![k] = v], the commonest EXCEPT (one update, one key), as x_Except's update does it."""
+        (key_of,) = keys
+
+        def g1(s, t, fr):
+            cur = f(s, t, fr)
+            try:
+                key = key_of(s, t, fr)
+                if uses_at:
+                    fr[k_at] = apply(cur, key)
+                return except_at(cur, key, v(s, t, fr))
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return g1
 
     def except_keys(self, path: list[ast.ExceptKey], sc: Scope, cx: Ctx) -> list[Fn]:
         """An EXCEPT update's keys, one function per step of its path."""

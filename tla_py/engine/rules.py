@@ -52,6 +52,19 @@ def first_violated(invariants: Iterable[Check], s: State) -> str | None:
     return None
 
 
+def violated_after(invariants: list[Check], s: State, t: State) -> str | None:
+    """first_violated(invariants, t) for a successor t of s, which satisfies them: a check with a
+    Check.after evaluates only the conjuncts reading a variable the step changed."""
+    for inv in invariants:
+        after = inv.after
+        try:
+            if not (inv.test(t) if after is None else after(s, t)):
+                return inv.name
+        except EvalError as e:
+            raise InvariantEvalError(inv.name, e) from None
+    return None
+
+
 class OutsideChecks:
     """The invariants of the successors a CONSTRAINT or ACTION_CONSTRAINT excludes, which TLC checks each
     time it generates one (none is in the seen set): a state that satisfied them is remembered by its

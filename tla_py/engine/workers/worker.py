@@ -24,6 +24,7 @@ import sys
 import traceback
 from array import array
 from collections.abc import Callable, Iterator
+from functools import partial
 from itertools import repeat
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -32,7 +33,7 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.properties import Atoms, plan_properties
-from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of
+from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of, violated_after
 from tla_py.engine.storage.faults import disk_message
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
@@ -50,6 +51,16 @@ Event = tuple
 state's invariants (checked by the worker holding it, at the next level), 1 for what its generation
 raised (step properties, errors), as one worker checks a new state's invariants before the step's
 properties; 2 for an error in the next-state relation after the successors it gave (key: the last)."""
+
+
+def _on_successor(test: Callable[[State], object], s: State, t: State) -> object:
+    """A check of t alone, called with t's parent too."""
+    return test(t)
+
+
+def _verdict_alone(verdict: Callable[[int, State], tuple | None], k: int, s: State, t: State) -> tuple | None:
+    """A verdict on t alone, called with t's parent too."""
+    return verdict(k, t)
 
 
 def key(i: int, p: int) -> int:
@@ -132,6 +143,9 @@ class Worker:
         plan, _ = plan_properties(model)
         self.invariants = invariants_of(model, plan)
         self.outside = OutsideChecks(self.invariants)
+        self.by_parent = any(c.after is not None for c in self.invariants)
+        """A successor's invariants evaluate only what its step changed (Check.after): every state a
+        worker expands satisfies them, as in one process (no -continue with workers)."""
         self.early = all(c.pure for c in self.invariants)
         """The invariants are the state's alone: a logged successor is checked as it is generated, while it
         is at hand, so settle decodes only what the liveness atoms need."""
@@ -260,6 +274,27 @@ class Worker:
             return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
         return None if bad is None else (k, 0, R.INVARIANT, bad, None, None)
 
+    def verdict_after(self, k: int, s: State, t: State) -> tuple | None:
+        """The event of the invariants of successor `t` (key k) of `s`, which satisfies them, or None."""
+        try:
+            bad = violated_after(self.invariants, s, t)
+        except EvalError as e:
+            return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
+        return None if bad is None else (k, 0, R.INVARIANT, bad, None, None)
+
+    def early_check(self) -> Callable[[int, State, State], tuple | None] | None:
+        """The invariants' event of a logged successor (key, parent, it) as it is generated, or None
+        when they are checked at settle."""
+        if not (self.early and self.invariants):
+            return None
+        return self.verdict_after if self.by_parent else partial(_verdict_alone, self.verdict)
+
+    def outside_check(self) -> Callable[[State, State], str | None]:
+        """The first invariant an excluded successor of a state violates (TLC checks them all the same)."""
+        if self.by_parent:
+            return partial(violated_after, self.invariants)
+        return partial(_on_successor, self.outside.first_violated)
+
     def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
         """The states to expand, with their numbers, in number order: those held and those received."""
         numbers, held = self.numbers_held, self.held
@@ -276,11 +311,11 @@ class Worker:
         m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
                                                 self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states
-        constraints = [c.test for c in m.constraints]
+        constraints = [c.after or partial(_on_successor, c.test) for c in m.constraints]
         action_constraints = m.action_constraints
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
-        outside = self.outside.first_violated
-        early = self.verdict if self.early and invariants else None
+        outside = self.outside_check()
+        early = self.early_check()
         log_key, log = self.log_keys.append, self.log.append
         out = [(array("q"), array("q")) for _ in range(n)]
         steps = atoms and Spool(self.space.folder(), f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
@@ -304,10 +339,10 @@ class Worker:
                 taken = 0
                 for p, (_, t) in enumerate(succs):
                     k += 1
-                    if (constraints and not all(c(t) for c in constraints)) or (
+                    if (constraints and not all(c(s, t) for c in constraints)) or (
                             action_constraints and not action_allowed(self.model, s, t, level)):
                         if invariants:  # excluded: TLC checks its invariants all the same
-                            bad = outside(t)
+                            bad = outside(s, t)
                             if bad is not None:
                                 event = (k, 1, R.INVARIANT, bad, None, None)
                                 break
@@ -322,7 +357,7 @@ class Worker:
                             log_key(k)
                             log(t)
                             if early is not None:
-                                failure = early(k, t)
+                                failure = early(k, s, t)
                                 if failure is not None:  # an event if the owner chooses this occurrence
                                     self.failed[k] = failure
                             fps, keys = out[owner]

@@ -11,7 +11,7 @@ import pytest
 
 from tla_py.engine import check
 from tla_py.engine.codec import encode_state
-from tla_py.engine.storage import checkpoint, frontier
+from tla_py.engine.storage import checkpoint, frontier, heap
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.columns import CHUNK, Column
 from tla_py.engine.storage.fpset import FingerprintSet, as_word
@@ -146,6 +146,71 @@ def test_a_search_level_keeps_objects_within_its_share_of_the_budget(monkeypatch
     assert len(small.head) == 1
     assert list(small) == states
     assert list(big) == states
+
+
+def test_a_level_made_beside_the_one_read_keeps_objects_within_the_heaps_bound(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a live heap's bound, a level keeps states as objects while they and those the level being read
+    still holds are fewer than the bound's count, then encodes the rest; both give their states in order."""
+    monkeypatch.setattr(frontier, "_PYPY", True)
+    bound = heap.Heap(1 << 30)
+    bound.cap = 10
+    states = [(i, "s") for i in range(30)]
+    first = Level.within(1 << 30, bound)
+    for s in states[:8]:
+        first.append(s)
+    read = iter(first)
+    got = [next(read) for _ in range(3)]
+    second = Level.within(1 << 30, bound, first)
+    for s in states[8:]:
+        second.append(s)
+    assert (first.objects_held(), len(second.head), len(second)) == (5, 5, 22)
+    assert got + list(read) == states[:8]
+    assert list(second) == states[8:]
+
+
+def test_a_level_sharing_values_keeps_one_of_equal_values(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a heap that shares, states found apart keep one of their equal compound values (by fingerprint
+    and type), and give back states equal to those added."""
+    from tla_py.values import Fcn, SetValue, fingerprint
+
+    monkeypatch.setattr(frontier, "_PYPY", True)
+    bound = heap.Heap(1 << 30)
+    bound.share = True
+    level = Level.within(1 << 30, bound)
+    states = [(i, SetValue((1, 2)), Fcn({1: "a"})) for i in range(3)]
+    for s in states:
+        for v in s:
+            fingerprint(v)
+        level.append(s)
+    got = list(level)
+    assert got == states
+    assert got[0][1] is got[2][1] and got[0][2] is got[1][2]
+    assert got[0][1] is not states[2][1]
+
+
+def test_the_heaps_bound_scales_the_objects_held_to_its_limit() -> None:
+    """A collection leaving half the limit or more live past the storage bounds the objects held by the
+    share of it they would fill; one leaving less lifts the bound."""
+    bound = heap.Heap(1000)
+
+    class Holding:
+        def objects_held(self) -> int:
+            return 300
+
+    holding = Holding()
+    bound.holders.add(holding)
+    bound.collected(400)
+    assert bound.cap == heap.UNBOUNDED
+    bound.collected(600)
+    assert bound.cap == 500
+    bound.collected(100)
+    assert bound.cap == heap.UNBOUNDED
+    bound.storage = lambda: 300  # the seen set's tables, in the budget apart
+    bound.collected(900)
+    assert bound.cap == 500
+    bound.collected(700)
+    assert bound.cap == heap.UNBOUNDED
 
 
 def test_checkpoint_runs_no_code(tmp_path: Path) -> None:

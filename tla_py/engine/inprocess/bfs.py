@@ -55,9 +55,10 @@ from tla_py.engine.rules import (
     trace_value,
     traced,
 )
+from tla_py.engine.storage import heap
 from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.faults import disk_failure
-from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError
@@ -103,6 +104,7 @@ def check(
     search = _Search(model, progress, progress_every, t0, plan, warnings, space, resume)
     search.on_violation, search.handover, search.observer = on_violation, handover, observer
     search.checkpoints = checkpoints
+    search.heap = watch_heap(space.memory, lambda: space.memory_bytes, observer is None)
     try:
         try:
             res = search.run(resume)
@@ -113,6 +115,7 @@ def check(
         if outdegree and res.result in (R.SUCCESS, R.ERROR):  # while the trace arrays are open
             res.outdegree = search.outdegree(res)
     finally:
+        heap.unwatch(search.heap)
         if own:
             space.close()
     res.warnings = warnings
@@ -171,6 +174,7 @@ class _Search:
         self.handover: HandOver | None = None
         self.observer: SearchObserver | None = None
         self.checkpoints: Checkpoints | None = None
+        self.heap: heap.Heap | None = None
         self.cpu0 = time.process_time()
         RUN.level, RUN.stats, RUN.trace, RUN.index = 0, self.stats, self.trace_now, -1
         self.traced: tuple[int, list[State]] = (-1, [])
@@ -281,7 +285,7 @@ class _Search:
         constraints = [c.test for c in m.constraints]
         invariants, run, graph = self.initial_invariants or self.initial_properties, RUN, self.graph
         observe = self.observer
-        layer = Level.within(self.space.memory)
+        layer = Level.within(self.space.memory, self.heap)
         generated, current = 0, None
         run.level = 0
 
@@ -366,10 +370,10 @@ class _Search:
             self.move(layer, level, index)  # Init alone may show the search is worth moving
         generated = self.generated
         next_tick = time.monotonic() + self.progress_every if self.progress else None
-        within = partial(Level.within, self.space.memory)
+        within = partial(Level.within, self.space.memory, self.heap)
         k, p, s, nxt = 0, -1, None, within()
         while layer:
-            nxt = within()
+            nxt = within(layer)
             nxt_append = nxt.append
             for k, s in enumerate(layer):
                 t = a = None

@@ -9,9 +9,11 @@ import os
 import platform
 import struct
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from tla_py.engine.codec import decode_state, encode_state
+from tla_py.engine.storage import heap
+from tla_py.engine.storage.heap import Heap
 from tla_py.engine.storage.space import SEEN_SHARE
 
 State = tuple
@@ -40,6 +42,51 @@ levels were encoded past 16 MB (3,300 states), which took 14.4 s of CPU and 288 
 255 MB with every state an object."""
 
 
+HEAP_SHARE = float(os.environ.get("TLAPY_HEAP_SHARE", QUEUE_SHARE))
+"""The share of a run's storage budget the live heap may give a search's levels' objects on PyPy, as PyPy's
+collector measures them (tla_py.engine.storage.heap): MCKVSSafetySmall's, 12 times their encodings, peaked
+at 2.5 GB (TLC: 1.9 GB) while their encodings stayed far below QUEUE_SHARE."""
+
+
+SHARED_LIMIT = 4096
+"""Values _SHARED holds before it starts afresh: it keeps them alive, so a level's recurring ones only."""
+_SHARED: dict[tuple[int, type], object] = {}
+"""(fingerprint, type) of a state's value -> the first such value a level kept: states found from different
+parents hold equal values made apart (MCKVSSafetySmall's 456,662-state level held 1.9M functions, where
+decoding its states found 99.8% of their values among the last 1,000 distinct ones); keyed as the codec's
+memo is, a collision as unlikely as in the seen set."""
+
+
+def shared(state: State) -> State:
+    """The state with each of its compound values whose fingerprint is known replaced by the equal one a
+    level kept before."""
+    out = []
+    for v in state:
+        fp = getattr(v, "_fp", None)  # a compound value's, once computed (the state's fingerprint did)
+        if fp is not None:
+            key = (fp, type(v))
+            kept = _SHARED.get(key)
+            if kept is None:
+                if len(_SHARED) >= SHARED_LIMIT:
+                    _SHARED.clear()
+                _SHARED[key] = v
+            else:
+                v = kept
+        out.append(v)
+    return tuple(out)
+
+
+def watch_heap(memory: int, storage: Callable[[], int], share: bool) -> Heap | None:
+    """The live heap's bound for the levels of a search in one process whose storage may take `memory`,
+    of which `storage` gives what it holds now; with `share`, the levels keep equal values once (not where
+    a value's identity counts: -coverage's makers)."""
+    bound = heap.watch(int(memory * HEAP_SHARE), storage) if _PYPY else None
+    if bound is not None:
+        bound.share = share
+        _SHARED.clear()
+    return bound
+
+
 class Level:
     """The states of one level, in the order they were added; read once, in that order."""
 
@@ -49,7 +96,13 @@ class Level:
         self.objects, self.object_memory = objects, object_memory
         self.object_bytes = 0
         """The estimated bytes of the objects' encodings."""
+        self.heap: Heap | None = None
+        """The live heap's bound on the objects this level and `reading` hold (a search in one process)."""
+        self.reading: Level | None = None
+        """The level being read while this one is made."""
         self.head: list[State] = []
+        self.draining: list[State] = []
+        """The head being read, its last state first."""
         self.items: list[bytes] = []
         self.in_memory = 0
         self.spill = None  # a temporary file of length-prefixed encodings, written before `items`
@@ -66,12 +119,26 @@ class Level:
         return level
 
     @classmethod
-    def within(cls, memory: int) -> Level:
+    def within(cls, memory: int, heap: Heap | None = None, reading: Level | None = None) -> Level:
         """An empty level for a search in one process whose storage may take `memory` bytes: on PyPy its
-        states stay objects up to QUEUE_SHARE of it, whatever their number."""
+        states stay objects up to QUEUE_SHARE of it, whatever their number, or, with `heap`, while they
+        and those `reading` still holds fit the live heap's limit."""
         if not _PYPY:
             return cls()
-        return cls(objects=1 << 62, object_memory=int(memory * QUEUE_SHARE))
+        level = cls(objects=1 << 62, object_memory=int(memory * QUEUE_SHARE))
+        if heap is not None:
+            level.heap, level.reading = heap, reading
+            heap.holders.add(level)
+        return level
+
+    def objects_held(self) -> int:
+        """The states this level holds as objects, to be read or being read."""
+        return len(self.head) + len(self.draining)
+
+    def _fits(self) -> bool:
+        """Whether one more object keeps this level and the one being read within the heap's bound."""
+        reading = self.reading
+        return len(self.head) + (0 if reading is None else reading.objects_held()) < self.heap.cap
 
     def __len__(self) -> int:
         return self.n
@@ -79,10 +146,10 @@ class Level:
     def append(self, state: State, encoded: bytes | None = None) -> None:
         """Add a state (and its encoding, if it is known: not made again)."""
         if (self.n < self.objects and self.object_bytes < self.object_memory and not self.items
-                and self.spill is None):
-            if self.n % SAMPLE == 0:
+                and self.spill is None and (self.heap is None or self._fits())):
+            if self.n % SAMPLE == 0 and self.heap is None:  # the heap's bound measures what they cost
                 self.object_bytes += SAMPLE * len(encoded or encode_state(state))
-            self.head.append(state)
+            self.head.append(state if self.heap is None or not self.heap.share else shared(state))
             self.n += 1
         else:
             self.append_encoded(encoded or encode_state(state))
@@ -100,21 +167,27 @@ class Level:
         if self.spill is None:
             self.spill = tempfile.TemporaryFile(prefix="tlapy-queue-")
         pack = _LEN.pack
-        self.spill.write(b"".join(pack(len(d)) + d for d in self.items))
+        self.spill.write(b"".join([part for d in self.items for part in (pack(len(d)), d)]))
         self.items, self.in_memory = [], 0
 
     def __iter__(self) -> Iterator[State]:
-        head, self.head = self.head, []
-        head.reverse()
+        head = self._drain()
         while head:
             yield head.pop()
         yield from map(decode_state, self._encoded())
 
+    def _drain(self) -> list[State]:
+        """The head, last state first, to be popped as it is read (the level it was made beside is read by
+        now)."""
+        head, self.head, self.reading = self.head, [], None
+        head.reverse()
+        self.draining = head
+        return head
+
     def entries(self) -> Iterator[tuple[State | None, bytes | None]]:
         """The states in order, read once, each as it is kept: (state, None) or (None, its encoding), for a
         reader that decodes only some."""
-        head, self.head = self.head, []
-        head.reverse()
+        head = self._drain()
         while head:
             yield head.pop(), None
         for data in self._encoded():

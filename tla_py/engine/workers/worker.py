@@ -36,7 +36,7 @@ from tla_py.engine.properties import Atoms, plan_properties
 from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of, violated_after
 from tla_py.engine.storage.faults import disk_message
 from tla_py.engine.storage.fpset import FingerprintSet
-from tla_py.engine.storage.frontier import Level
+from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
 from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
@@ -155,6 +155,8 @@ class Worker:
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.fp = fingerprinter(model)
         self.space = space
+        self.heap = watch_heap(space.memory, lambda: space.memory_bytes, True)
+        """The live heap's bound on the states held as objects, as in one process (10dbeb6)."""
         self.seen = space.seen_set()
         """The fingerprints this worker owns of the states found before this level."""
         self.sent = FingerprintSet()
@@ -165,7 +167,7 @@ class Worker:
         self.log = self.level()
         """The first occurrence of each fresh fingerprint, by key: the owners choose which are new."""
         self.numbers_held = array("q")
-        self.held = self.level()
+        self.held = self.level(self.log)
         """The states to expand at the next level (checked) and their numbers, in number order."""
         self.numbers: dict[str, int] = {}
         self.initial = 0
@@ -188,11 +190,11 @@ class Worker:
         w.numbers, w.initial = self.numbers, self.initial
         return w
 
-    def level(self) -> Level:
+    def level(self, reading: Level | None = None) -> Level:
         """An empty level kept as a search in one process keeps it, in this worker's budget: on PyPy its
         states stay objects, not encoded as they are logged and decoded as they are expanded (BookKeeper's
         5 KB states: 16 MB is 3,300 of them)."""
-        return Level.within(self.space.memory)
+        return Level.within(self.space.memory, self.heap, reading)
 
     def stats(self, name: str):
         """TLCGet(name): the run's numbers as of the start of the level (per worker in TLC too)."""
@@ -221,7 +223,8 @@ class Worker:
         `give` of them over, encoded, to even out the workers' shares."""
         keys, numbers = array("q", keys), array("q", numbers)
         log_keys, log, failed = self.log_keys, self.log, self.failed
-        self.log_keys, self.log, self.fresh, self.failed = array("q"), self.level(), FingerprintSet(), {}
+        self.log_keys, self.fresh, self.failed = array("q"), FingerprintSet(), {}
+        self.log = self.level(self.held)  # read at the next expansion, with held
         kept = len(keys) - give
         gifts: list[tuple[int, int, bytes]] = []
         bits = (array("q"), *self.masks(2))
@@ -298,7 +301,7 @@ class Worker:
     def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
         """The states to expand, with their numbers, in number order: those held and those received."""
         numbers, held = self.numbers_held, self.held
-        self.numbers_held, self.held = array("q"), self.level()
+        self.numbers_held, self.held = array("q"), self.level(self.log)
         mine = zip(numbers, held)
         if not received:
             return mine

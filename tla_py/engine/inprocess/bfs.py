@@ -54,6 +54,7 @@ from tla_py.engine.rules import (
     regenerated_path,
     trace_value,
     traced,
+    violated_after,
 )
 from tla_py.engine.storage import heap
 from tla_py.engine.storage.checkpoint import SearchState
@@ -128,18 +129,6 @@ def check(
 def _on_successor(test: Callable[[State], object], s: State, t: State) -> object:
     """A check of t alone, called with t's parent too."""
     return test(t)
-
-
-def _violated_after(invariants: list[Check], s: State, t: State) -> str | None:
-    """first_violated(invariants, t) for a successor t of s, which satisfies them."""
-    for inv in invariants:
-        after = inv.after
-        try:
-            if not (inv.test(t) if after is None else after(s, t)):
-                return inv.name
-        except EvalError as e:
-            raise InvariantEvalError(inv.name, e) from None
-    return None
 
 
 class _Search:
@@ -473,7 +462,7 @@ class _Search:
         if self.on_violation is not None or all(c.after is None for c in self.invariants):
             whole = self.outside.first_violated if invariants is None else partial(first_violated, invariants)
             return partial(_on_successor, whole)
-        return partial(_violated_after, self.invariants)
+        return partial(violated_after, self.invariants)
 
     def stored(self) -> tuple[int, int]:
         """Bytes of the search's storage in memory and on disk."""

@@ -175,8 +175,12 @@ def test_a_level_sharing_values_keeps_one_of_equal_values(monkeypatch: pytest.Mo
     from tla_py.values import Fcn, SetValue, fingerprint
 
     monkeypatch.setattr(frontier, "_PYPY", True)
-    bound = heap.Heap(1 << 30)
+    bound = heap.Heap(1000)
     bound.share = True
+    bound.collected(100)
+    assert not bound.sharing  # a heap the levels hardly weigh in: sharing would cost more than it saves
+    bound.collected(300)
+    assert bound.sharing
     level = Level.within(1 << 30, bound)
     states = [(i, SetValue((1, 2)), Fcn({1: "a"})) for i in range(3)]
     for s in states:

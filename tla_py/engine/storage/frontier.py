@@ -149,7 +149,7 @@ class Level:
                 and self.spill is None and (self.heap is None or self._fits())):
             if self.n % SAMPLE == 0 and self.heap is None:  # the heap's bound measures what they cost
                 self.object_bytes += SAMPLE * len(encoded or encode_state(state))
-            self.head.append(state if self.heap is None or not self.heap.share else shared(state))
+            self.head.append(state if self.heap is None or not self.heap.sharing else shared(state))
             self.n += 1
         else:
             self.append_encoded(encoded or encode_state(state))

@@ -17,6 +17,10 @@ MEASURED_FROM = 0.5
 """The live heap past the storage, as a share of the limit, from which a collection's figure bounds the
 objects: below it the interpreter and the model weigh too much in it (a level of 5,000 states beside
 50 MB would be allowed 15,000 in 150 MB)."""
+SHARED_FROM = 0.25
+"""The live heap past the storage, as a share of the limit, from which the levels keep one of equal values:
+below it sharing costs more than it saves (MCKVsnap, 32,293 states: 4.9-5.0 s of PyPy CPU
+without, 5.7-6.5 s with)."""
 
 
 class Heap:
@@ -28,7 +32,9 @@ class Heap:
         """The bytes the seen set and the trace arrays hold in memory (counted apart, in the budget)."""
         self.cap = UNBOUNDED
         self.share = False
-        """Whether the levels keep one of equal values (tla_py.engine.storage.frontier.shared)."""
+        """Whether the levels may keep one of equal values (tla_py.engine.storage.frontier.shared)."""
+        self.sharing = False
+        """Whether they do now: `share`, and the last collection found the heap past SHARED_FROM."""
         self.holders: weakref.WeakSet = weakref.WeakSet()
 
     def collected(self, live: int) -> None:
@@ -36,6 +42,7 @@ class Heap:
         they weigh in the heap (past the storage); else, none held, the next collection measures them."""
         held = sum(h.objects_held() for h in self.holders)
         objects = live - self.storage()
+        self.sharing = self.share and objects >= self.limit * SHARED_FROM
         if held and objects >= self.limit * MEASURED_FROM:
             self.cap = held * self.limit // objects
         else:

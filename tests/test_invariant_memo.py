@@ -27,9 +27,15 @@ def test_evaluated_once_per_values_of_the_variables_read() -> None:
     assert calls == [(1, "a"), (True, "a"), (2, "a")]  # TRUE is not 1
 
 
-def test_a_memo_missing_on_every_call_stops_remembering(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def short_trial(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A memo that judges itself after 2 calls, over the next 4."""
     monkeypatch.setattr(closures, "MEMO_WARMUP", 2)
     monkeypatch.setattr(closures, "MEMO_TRIAL", 4)
+
+
+@pytest.mark.usefixtures("short_trial")
+def test_a_memo_missing_on_every_call_stops_remembering() -> None:
     calls: list[tuple] = []
 
     def inv(s, t, fr):
@@ -42,9 +48,8 @@ def test_a_memo_missing_on_every_call_stops_remembering(monkeypatch: pytest.Monk
     assert calls == [(i,) for i in range(6)] + [(7,), (7,)]  # no hit in its trial: evaluated every time
 
 
-def test_a_memo_hitting_keeps_remembering(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(closures, "MEMO_WARMUP", 2)
-    monkeypatch.setattr(closures, "MEMO_TRIAL", 4)
+@pytest.mark.usefixtures("short_trial")
+def test_a_memo_hitting_keeps_remembering() -> None:
     calls: list[tuple] = []
 
     def inv(s, t, fr):

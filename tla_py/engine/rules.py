@@ -52,6 +52,11 @@ def first_violated(invariants: Iterable[Check], s: State) -> str | None:
     return None
 
 
+def on_successor(test: Callable[[State], object], s: State, t: State) -> object:
+    """A check of t alone, called with t's parent too (as a Check.after is)."""
+    return test(t)
+
+
 def violated_after(invariants: list[Check], s: State, t: State) -> str | None:
     """first_violated(invariants, t) for a successor t of s, which satisfies them: a check with a
     Check.after evaluates only the conjuncts reading a variable the step changed."""

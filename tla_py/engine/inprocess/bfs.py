@@ -50,6 +50,7 @@ from tla_py.engine.rules import (
     first_violated,
     initial_invariants,
     invariants_of,
+    on_successor,
     postconditions_after,
     regenerated_path,
     trace_value,
@@ -124,11 +125,6 @@ def check(
         res.after_trace = partial(postconditions_after, model, res)
     res.seconds = time.monotonic() - t0
     return res
-
-
-def _on_successor(test: Callable[[State], object], s: State, t: State) -> object:
-    """A check of t alone, called with t's parent too."""
-    return test(t)
 
 
 class _Search:
@@ -349,7 +345,7 @@ class _Search:
         seen_add, parent_append, pos_append = seen.add, parent.append, pos.append
         successors, deadlock = m.successors, m.check_deadlock
         intermediate = m.intermediate_states
-        constraints = [c.after or partial(_on_successor, c.test) for c in m.constraints]
+        constraints = [c.after or partial(on_successor, c.test) for c in m.constraints]
         pruning = bool(constraints or m.action_constraints)
         run, graph, observe = RUN, self.graph, self.observer
         invariants, step_properties = self.invariants, self.step_properties
@@ -461,7 +457,7 @@ class _Search:
         may evaluate only what the step changed (Check.after)."""
         if self.on_violation is not None or all(c.after is None for c in self.invariants):
             whole = self.outside.first_violated if invariants is None else partial(first_violated, invariants)
-            return partial(_on_successor, whole)
+            return partial(on_successor, whole)
         return partial(violated_after, self.invariants)
 
     def stored(self) -> tuple[int, int]:

@@ -33,7 +33,14 @@ from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.properties import Atoms, plan_properties
-from tla_py.engine.rules import OutsideChecks, action_allowed, first_violated, invariants_of, violated_after
+from tla_py.engine.rules import (
+    OutsideChecks,
+    action_allowed,
+    first_violated,
+    invariants_of,
+    on_successor,
+    violated_after,
+)
 from tla_py.engine.storage.faults import disk_message
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level, watch_heap
@@ -51,11 +58,6 @@ Event = tuple
 state's invariants (checked by the worker holding it, at the next level), 1 for what its generation
 raised (step properties, errors), as one worker checks a new state's invariants before the step's
 properties; 2 for an error in the next-state relation after the successors it gave (key: the last)."""
-
-
-def _on_successor(test: Callable[[State], object], s: State, t: State) -> object:
-    """A check of t alone, called with t's parent too."""
-    return test(t)
 
 
 def _verdict_alone(verdict: Callable[[int, State], tuple | None], k: int, s: State, t: State) -> tuple | None:
@@ -271,16 +273,16 @@ class Worker:
 
     def verdict(self, k: int, t: State) -> tuple | None:
         """The event of the invariants of state `t` (key k), or None."""
-        try:
-            bad = first_violated(self.invariants, t)
-        except EvalError as e:
-            return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
-        return None if bad is None else (k, 0, R.INVARIANT, bad, None, None)
+        return self._event(k, first_violated, t)
 
     def verdict_after(self, k: int, s: State, t: State) -> tuple | None:
         """The event of the invariants of successor `t` (key k) of `s`, which satisfies them, or None."""
+        return self._event(k, violated_after, s, t)
+
+    def _event(self, k: int, violated: Callable[..., str | None], *states: State) -> tuple | None:
+        """The event of key k where `violated` names the invariant the states break, or fails."""
         try:
-            bad = violated_after(self.invariants, s, t)
+            bad = violated(self.invariants, *states)
         except EvalError as e:
             return (k, 0, R.ERROR, None, e.message, e.span, e.exit_code)
         return None if bad is None else (k, 0, R.INVARIANT, bad, None, None)
@@ -296,7 +298,7 @@ class Worker:
         """The first invariant an excluded successor of a state violates (TLC checks them all the same)."""
         if self.by_parent:
             return partial(violated_after, self.invariants)
-        return partial(_on_successor, self.outside.first_violated)
+        return partial(on_successor, self.outside.first_violated)
 
     def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
         """The states to expand, with their numbers, in number order: those held and those received."""
@@ -314,7 +316,7 @@ class Worker:
         m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
                                                 self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states
-        constraints = [c.after or partial(_on_successor, c.test) for c in m.constraints]
+        constraints = [c.after or partial(on_successor, c.test) for c in m.constraints]
         action_constraints = m.action_constraints
         invariants, step_properties, atoms = self.invariants, self.step_properties, self.atoms
         outside = self.outside_check()

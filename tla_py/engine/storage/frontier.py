@@ -78,8 +78,8 @@ def shared(state: State) -> State:
 
 def watch_heap(memory: int, storage: Callable[[], int], share: bool) -> Heap | None:
     """The live heap's bound for the levels of a search in one process whose storage may take `memory`,
-    of which `storage` gives what it holds now; with `share`, the levels keep equal values once (not where
-    a value's identity counts: -coverage's makers)."""
+    of which `storage` gives what it holds now; with `share`, the levels keep equal values once when they
+    weigh in the heap (Heap.sharing; not where a value's identity counts: -coverage's makers)."""
     bound = heap.watch(int(memory * HEAP_SHARE), storage) if _PYPY else None
     if bound is not None:
         bound.share = share

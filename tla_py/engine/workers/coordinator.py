@@ -91,6 +91,7 @@ def check_parallel(
     pool = Pool(model, workers, space.memory // workers, folder, python)
     search = _Coordinator(model, pool, progress, progress_every, t0, plan, warnings, space)
     search.checkpoints = checkpoints
+    pool.heard = search.heard
     try:
         res = search.run(recover)
     except _Stop as stop:
@@ -130,6 +131,12 @@ class Pool(Processes):
         and a folder of its own under `folder`."""
         self.workers, self.memory, self.folder = n, memory, folder
         self.started = False
+        self.reports: dict[int, tuple] = {}
+        """Each worker's last counts of the level being expanded (Worker.expand's "progress")."""
+        self.heard: Callable[[], None] = lambda: None
+        """Called on each report (the coordinator's Progress, when due)."""
+        self.early: dict[int, tuple] = {}
+        """Replies read with the reports while worker 0 expands here (by pipe), for gather."""
         self.local: W.Worker | None = None
         self.conns, self.procs = [], []
         self.cpu0 = time.process_time()
@@ -138,6 +145,7 @@ class Pool(Processes):
                        [(model.source, i, n, os.getpid(), memory, str(folder)) for i in range(n)])
             return
         self.local, self.n, self.first = self._kept(W.Worker, model, 0, 1, Space(memory, folder)), 1, 1
+        self.local.tell = self._told_here
 
     def fork_due(self, expanded: int) -> bool:
         """Whether to fork the workers now, `expanded` states into the search."""
@@ -154,6 +162,7 @@ class Pool(Processes):
         self.n = self.workers
         try:
             self.local = self._kept(local.split, 0, self.n, Space(self.memory, self.folder))
+            self.local.tell = self._told_here
             self.gather(range(1, self.n))  # each copy's ("ready",), once it has taken its share
         finally:
             local.space.close()
@@ -213,25 +222,56 @@ class Pool(Processes):
         raise WorkerLost(f"Worker 1 of {self.workers} failed:\n{reply[1]}")
 
     def gather(self, asked) -> list[tuple]:
-        """The replies of the workers `asked` (by number; worker i's pipe is conns[i - first])."""
+        """The replies of the workers `asked` (by number; worker i's pipe is conns[i - first]), taking
+        their reports meanwhile."""
         replies: dict[int, tuple] = {}
         waiting = {i - self.first for i in asked}
+        for j in waiting & self.early.keys():
+            replies[j + self.first] = self._checked(j, self.early.pop(j))
+            waiting.discard(j)
         while waiting:
             ready = wait([w for j in waiting for w in self.waitables(j)])
             for j in [j for j in waiting if any(w in ready for w in self.waitables(j))]:
-                waiting.discard(j)
-                try:
-                    reply = self.conns[j].recv() if self.conns[j].poll() else None
-                except (EOFError, OSError):
-                    reply = None
+                reply = self._read(j)
                 if reply is None:
                     raise self.lost(j)
-                if reply[0] == "failed":
-                    raise WorkerLost(f"Worker {j + self.first + 1} of {self.n} failed:\n{reply[1]}")
-                if reply[0] == "disk":
-                    raise said(reply[1])
-                replies[j + self.first] = reply
+                if reply[0] == "progress":
+                    self.reports[j + self.first] = reply
+                    self.heard()
+                    continue
+                waiting.discard(j)
+                replies[j + self.first] = self._checked(j, reply)
         return [replies[i] for i in asked]
+
+    def _read(self, j: int) -> tuple | None:
+        """What the worker on pipe j said, or None if it has gone."""
+        try:
+            return self.conns[j].recv() if self.conns[j].poll() else None
+        except (EOFError, OSError):
+            return None
+
+    def _checked(self, j: int, reply: tuple) -> tuple:
+        """The reply of the worker on pipe j, unless it says that worker failed."""
+        if reply[0] == "failed":
+            raise WorkerLost(f"Worker {j + self.first + 1} of {self.n} failed:\n{reply[1]}")
+        if reply[0] == "disk":
+            raise said(reply[1])
+        return reply
+
+    def _told_here(self, report: tuple) -> None:
+        """Worker 0's counts, told here while it expands: with the others' waiting on their pipes (their
+        replies kept for gather; one gone ends the run now, not at the level's end)."""
+        self.reports[0] = report
+        for j, conn in enumerate(self.conns):
+            while j not in self.early and conn.poll():
+                reply = self._read(j)
+                if reply is None:
+                    raise self.lost(j)
+                if reply[0] == "progress":
+                    self.reports[j + self.first] = reply
+                else:
+                    self.early[j] = reply
+        self.heard()
 
 
 class _Coordinator:
@@ -246,6 +286,11 @@ class _Coordinator:
         self.atoms = Atoms(plan) if plan and plan.liveness else None
         self.warnings = warnings
         self.progress, self.progress_every, self.t0 = progress, progress_every, t0
+        self.next_tick = t0 + progress_every
+        self.every = None if progress is None else min(1.0, progress_every / 4)
+        """How often a worker tells its counts in the course of a level (Worker.expand)."""
+        self.stored = [space.memory_bytes, space.disk_bytes]
+        """Bytes of storage in memory and on disk, here and in the workers, at the last level's end."""
         self.fp = fingerprinter(model)
         self.space = space
         self.parent, self.pos = space.column("parent"), space.column("pos")
@@ -373,7 +418,6 @@ class _Coordinator:
 
     def search(self, level: int, received: list[list[tuple[int, int, bytes]]]) -> CheckResult:
         """From the level the workers hold (and are `received`), to the end or the first event."""
-        next_tick = time.monotonic() + self.progress_every
         while True:
             if self.pool.fork_due(self.levels[-1][1]):
                 self.pool.go_parallel()
@@ -381,12 +425,15 @@ class _Coordinator:
                 received = [[] for _ in range(self.n)]
             n = self.n
             self.left = self.levels[-1][2] - self.levels[-1][1]
-            expanded = self.pool.ask([("expand", level, self.numbers(), received[o]) for o in range(n)])
+            self.pool.reports.clear()
+            expanded = self.pool.ask([("expand", level, self.numbers(), received[o], self.every)
+                                      for o in range(n)])
+            self.pool.reports.clear()
             self._gather_steps(expanded)
             first = min((r[2] for r in expanded if r[2] is not None), key=itemgetter(0, 1), default=None)
             self.generated += sum(r[1] for r in expanded)
-            stored = [sum(x) for x in zip([self.space.memory_bytes, self.space.disk_bytes],
-                                          *(r[4] for r in expanded))]
+            self.stored = [sum(x) for x in zip([self.space.memory_bytes, self.space.disk_bytes],
+                                               *(r[4] for r in expanded))]
             routed = [("dedup", [r[3][o] for r in expanded]) for o in range(n)]
             del expanded
             keys, numbers = self.number(self.pool.ask(routed), level + 1)
@@ -407,10 +454,23 @@ class _Coordinator:
             elapsed = time.monotonic() - self.t0
             if self.checkpoints is not None and self.checkpoints.due(elapsed):
                 saved.take(self, level, received, elapsed)
-            if self.progress is not None and time.monotonic() >= next_tick:
-                next_tick = time.monotonic() + self.progress_every
-                self.progress(Progress(level, self.generated, len(self.parent), sum(counts),
-                                       time.monotonic() - self.t0, *stored))
+            if self.progress is not None and time.monotonic() >= self.next_tick:
+                self.tick(level, self.generated, len(self.parent), sum(counts))
+
+    def heard(self) -> None:
+        """A Progress in the course of a level when due, from the workers' last reports: the states
+        generated, the new ones counted by the workers that own them (a lower bound until the owners
+        compare them with the others' at the level's end), and the states left on the queue."""
+        if self.progress is None or time.monotonic() < self.next_tick:
+            return
+        reports = self.pool.reports.values()
+        generated, done, _, new = (sum(r[i] for r in reports) for i in range(1, 5))
+        self.tick(self.depth, self.generated + generated, len(self.parent) + new, self.left - done + new)
+
+    def tick(self, level: int, generated: int, distinct: int, left: int) -> None:
+        """TLC's Progress line, and the next one due progress_every from now."""
+        self.next_tick = time.monotonic() + self.progress_every
+        self.progress(Progress(level, generated, distinct, left, time.monotonic() - self.t0, *self.stored))
 
     def number(self, deduped: list[tuple], level: int) -> tuple[list[array], list[array]]:
         """Number the new states of `level` in key order, as one worker would find them: their parents

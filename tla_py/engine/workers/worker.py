@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 import os
 import sys
+import time
 import traceback
 from array import array
 from collections.abc import Callable, Iterator
@@ -110,6 +111,7 @@ def serve(conn: Connection, start: Callable[[], Worker]) -> None:
         worker = start()
         try:
             conn.send(("ready",))
+            worker.tell = conn.send
             while True:
                 request = conn.recv()
                 if request[0] == "stop":
@@ -132,6 +134,23 @@ def failure(e: Exception) -> tuple:
         return ("disk", disk_message(e))
     return ("failed", traceback.format_exc() if os.environ.get("TLAPY_DEBUG") else
             f"internal error: {type(e).__name__}: {e} (TLAPY_DEBUG=1 shows the traceback)")
+
+
+class Ticks:
+    """Due every `every` seconds, the clock read once in 16 calls (a call a state expanded)."""
+
+    def __init__(self, every: float):
+        self.every, self.calls, self.next = every, 0, time.monotonic() + every
+
+    def due(self) -> bool:
+        self.calls += 1
+        if self.calls & 15:
+            return False
+        now = time.monotonic()
+        if now < self.next:
+            return False
+        self.next = now + self.every
+        return True
 
 
 SENT_LIMIT = 1 << 21
@@ -173,6 +192,8 @@ class Worker:
         """The states to expand at the next level (checked) and their numbers, in number order."""
         self.numbers: dict[str, int] = {}
         self.initial = 0
+        self.tell: Callable[[tuple], None] | None = None
+        """Where the counts of a level being expanded go, in its course (the coordinator's pipe)."""
         RUN.stats = self.stats
 
     def split(self, me: int, n: int, space: Space) -> Worker:
@@ -309,10 +330,15 @@ class Worker:
             return mine
         return heapq.merge(mine, ((i, decode_state(b)) for i, _, b in received), key=lambda x: x[0])
 
-    def expand(self, level: int, numbers: dict[str, int], received: list[tuple[int, int, bytes]]) -> tuple:
+    def expand(self, level: int, numbers: dict[str, int], received: list[tuple[int, int, bytes]],
+               every: float | None = None) -> tuple:
         """Expand this worker's states of `level` (those held and those `received`), in breadth-first
-        order, up to the first event, routing their successors' fingerprints to their owners."""
+        order, up to the first event, routing their successors' fingerprints to their owners; every
+        `every` seconds, tell the counts so far (a level may take minutes, TLC's Progress comes each one):
+        ("progress", generated, states expanded, states to expand, successors owned here found new)."""
         self.numbers = numbers
+        ticks = None if every is None or self.tell is None else Ticks(every)
+        total, done = len(self.numbers_held) + len(received), 0
         m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
                                                 self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states
@@ -327,7 +353,11 @@ class Worker:
         """Per step: its source, its position, its target's fingerprint and its atoms, for the graph."""
         enabled = (array("q"), *self.masks(1))  # state number, its witnessed ENABLED atoms
         generated, event = 0, None
+        mine = out[me][0]
         for i, s in self.frontier(received):
+            if ticks is not None and ticks.due():
+                self.tell(("progress", generated, done, total, len(mine)))
+            done += 1
             k = key(i, -1)
             run.level = level
             try:

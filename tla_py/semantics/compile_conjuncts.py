@@ -77,7 +77,7 @@ class ConjunctCompiler:
         def following(s, t, fr):
             frame = frames[-1]
             instances, i = frame
-            saved = [fr[slot] for slot in slots]
+            saved = fr[:]  # the instances before are live up the stack: the next one must not clobber them
             try:
                 if i < len(instances) and not settled(t):
                     frame[1] = i + 1
@@ -94,7 +94,7 @@ class ConjunctCompiler:
                     frames.append(frame)
             finally:
                 frame[1] = i
-                put(fr, saved)
+                fr[:] = saved
 
         def put(fr, values):
             for slot, v in zip(slots, values):

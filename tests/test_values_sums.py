@@ -65,6 +65,18 @@ def test_union_keeps_order() -> None:
     for _ in range(500):
         a = SetValue(rnd.sample(pool, rnd.randint(0, 8)))
         a.sorted()
+        if rnd.random() < 0.5:
+            hash(a)
         u = union(a, SetValue(rnd.sample(pool, rnd.randint(0, 3))))
-        if u._sorted is not None:
-            assert list(u._sorted) == tlc_sorted(u.elems)
+        assert list(u.sorted()) == tlc_sorted(u.elems)
+        assert hash(u) == hash(SetValue(x if type(x) is int else _remade(x) for x in u.elems))
+
+
+def test_a_grown_set_is_ordered_when_walked() -> None:
+    a = SetValue([3, 1])
+    a.sorted()
+    u = union(a, SetValue([2]))
+    assert u._sorted is None  # a successor's set that is not new is never walked
+    v = union(u, SetValue([0]))  # u ordered from a's order, v from u's
+    assert u._sorted == (1, 2, 3) and v._sorted is None and list(v) == [0, 1, 2, 3]
+    assert hash(v) == hash(SetValue([0, 1, 2, 3]))

@@ -382,13 +382,16 @@ class TlaSet:
 
 
 class SetValue(TlaSet):
-    """A finite enumerated set: a frozenset inside, TLC order computed once."""
+    """A finite enumerated set: a frozenset inside, TLC order computed once. A set grown by a few elements
+    from one whose order and fingerprint are known (a successor's `msgs \\cup {m}`) gets its fingerprint
+    from that one's at once and keeps the order and the elements (_grown) until its own order is asked for:
+    most successors are not new, and only a new one is walked."""
 
-    __slots__ = ("elems", "_sorted", "_fp", "_key")
+    __slots__ = ("elems", "_sorted", "_fp", "_key", "_sum", "_grown")
 
     def __init__(self, elems: Iterable[Value] = ()):
         self.elems = elems if type(elems) is frozenset else frozenset(elems)
-        self._sorted = self._fp = self._key = None
+        self._sorted = self._fp = self._key = self._sum = self._grown = None
 
     def contains(self, v: Value) -> bool:
         return v in self.elems
@@ -412,8 +415,26 @@ class SetValue(TlaSet):
         """The elements in TLC's order."""
         s = self._sorted
         if s is None:
-            s = self._sorted = tuple(tlc_sorted(self.elems))
+            grown = self._grown
+            if grown is not None:
+                self._grown = None
+                s = self._sorted = inserted_in_order(*grown)
+            else:
+                s = self._sorted = tuple(tlc_sorted(self.elems))
         return s
+
+    def grown_by(self, added: frozenset, elems: frozenset) -> SetValue:
+        """This set with `added` (elements not in it), whose union `elems` is: its fingerprint from this
+        one's sum and its order from this one's when they are known."""
+        out = SetValue(elems)
+        total = self._sum
+        if total is not None:
+            for x in added:
+                total ^= element_share(fingerprint(x))
+            out._sum = total
+        if len(added) <= _INSERTED and (self._sorted is not None or self._grown is not None):
+            out._grown = (self.sorted(), added)
+        return out
 
     def __iter__(self) -> Iterator[Value]:
         return iter(self.sorted())
@@ -428,7 +449,9 @@ class SetValue(TlaSet):
     def __hash__(self) -> int:
         fp = self._fp
         if fp is None:
-            shares = xor_shares(map(element_share, map(fingerprint, self.elems)))
+            shares = self._sum
+            if shares is None:
+                shares = self._sum = xor_shares(map(element_share, map(fingerprint, self.elems)))
             fp = self._fp = set_fingerprint(len(self.elems), shares)
         return fp
 
@@ -441,6 +464,9 @@ class SetValue(TlaSet):
     def __reduce__(self):
         return (SetValue, (self.elems,))
 
+
+_INSERTED = 4
+"""Elements a grown set adds to one whose order is known, at most, for that order to be kept."""
 
 EMPTY_SET = SetValue(frozenset())
 BOOLEAN_SET = SetValue((False, True))

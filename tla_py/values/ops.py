@@ -17,7 +17,6 @@ from tla_py.values import (
     field,
 )
 from tla_py.values.comparable import check_member, check_non_member
-from tla_py.values.core import inserted_in_order
 from tla_py.values.printing import format_value
 from tla_py.values.sets import (
     FcnSet,
@@ -57,15 +56,12 @@ def union(a: Value, b: Value) -> TlaSet:
         ea, eb = _elems(a), _elems(b)
         if not eb or eb <= ea:
             return a if type(a) is SetValue else SetValue(ea)
-        out = _made(ea | eb)
-        if len(eb) <= _INSERTED and type(a) is SetValue and a._sorted is not None:
-            out._sorted = inserted_in_order(a._sorted, eb - ea)
-        return out
+        elems = ea | eb
+        check_set_size(len(elems))
+        if type(a) is SetValue and (a._sorted is not None or a._grown is not None or a._sum is not None):
+            return a.grown_by(eb - ea, elems)
+        return SetValue(elems)
     return SetCup(a, b)
-
-
-_INSERTED = 4
-"""Elements a union adds to a set whose order is known, at most, for that order to be kept."""
 
 
 def intersect(a: Value, b: Value) -> TlaSet:

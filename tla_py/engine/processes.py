@@ -11,6 +11,7 @@ this process (Forked), which start with what it has built: the model, and on PyP
 from __future__ import annotations
 
 import importlib
+import io
 import os
 import signal
 import socket
@@ -34,6 +35,27 @@ child_main()
 """
 
 
+PIECE = 1 << 16
+"""Bytes a pipe asks the system for at a time: PyPy's os.read(fd, n) costs ~2 ms for n past 128 KB, however
+little is there, so a level's handed-over states (BookKeeper: 160 MB) read as they trickle in took 75 s."""
+
+
+class Pipe(Connection):
+    """multiprocessing's Connection reading a message in pieces of at most PIECE bytes."""
+
+    def _recv(self, size: int, read=os.read) -> io.BytesIO:
+        buf, remaining = io.BytesIO(), size
+        while remaining > 0:
+            chunk = read(self._handle, min(remaining, PIECE))
+            if not chunk:
+                if remaining == size:
+                    raise EOFError
+                raise OSError("got end of file during message")
+            buf.write(chunk)
+            remaining -= len(chunk)
+        return buf
+
+
 class Child:
     """A process running `target(conn, *args)` (target: "module:function") on `python`, with the other
     end of `conn` here; what multiprocessing's Process offers the engines (pid, sentinel, join, exitcode,
@@ -47,7 +69,7 @@ class Child:
                                          pass_fds=(fd,), stdin=subprocess.DEVNULL)
         finally:
             theirs.close()
-        self.conn = Connection(mine.detach())
+        self.conn = Pipe(mine.detach())
         self.pid = self.proc.pid
         self.conn.send(args)  # our own objects to our own process: the spec's source, never its data
         self.sentinel = _pidfd(self.pid)
@@ -92,7 +114,7 @@ class Forked:
             _child(target, mine, theirs, others, held)
         _release(held)
         theirs.close()
-        self.conn = Connection(mine.detach())
+        self.conn = Pipe(mine.detach())
         self.pid = pid
         self.sentinel = _pidfd(pid)
         self.returncode: int | None = None
@@ -149,7 +171,7 @@ def _child(target: Callable[[Connection], None], mine: socket.socket, theirs: so
         mine.close()
         for fd in others:
             os.close(fd)
-        target(Connection(theirs.detach()))
+        target(Pipe(theirs.detach()))
         code = 0
     finally:
         try:
@@ -175,7 +197,7 @@ def _pidfd(pid: int):
 def child_main() -> None:
     """A child's life, as CHILD starts it: the same tlapy as its parent's, then its target."""
     version, target, fd = sys.argv[1:4]
-    conn = Connection(int(fd))
+    conn = Pipe(int(fd))
     args = conn.recv()
     if __version__ != version:
         conn.send(("failed", f"{sys.executable} has tlapy {__version__}, not {version}: run "

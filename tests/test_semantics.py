@@ -40,6 +40,8 @@ def value(tmp: Path, expr: str, defs: str = ""):
     ("CHOOSE x \\in 1..10 : x > 3", 4),
     ("\\A x \\in 1..3 : \\E y \\in 1..3 : y > x \\/ x = 3", True),
     ("[r EXCEPT !.a = @ + 1, !.b[2] = 7]", make_fcn({"a": 2, "b": Seq((1, 7))})),
+    ("[r EXCEPT !.b[2] = @ * 10]", make_fcn({"a": 1, "b": Seq((1, 20))})),
+    ("[[i \\in 1..2 |-> <<i, i + 1>>] EXCEPT ![2][1] = @ + 100]", Seq((Seq((1, 2)), Seq((102, 3))))),
     ("LET f[n \\in 0..5] == IF n = 0 THEN 1 ELSE n * f[n - 1] IN f[5]", 120),
     ("Fact(4)", 24),
     ("Twice(LAMBDA x : x + 1, 3)", 5),
@@ -61,6 +63,8 @@ def test_expressions(tmp_path, expr, expected):
     ("CHOOSE x \\in 1..3 : x > 5", "no element of S satisfied"),
     ("IF 1 THEN 2 ELSE 3", "non-boolean"),
     ("[a |-> 1].b", "nonexistent field"),
+    ("[[a |-> <<1>>] EXCEPT !.a[2] = @]", "out of bounds"),
+    ("[[a |-> 1] EXCEPT !.a[1] = 0]", "EXCEPT to the non-function"),
 ])
 def test_runtime_errors_have_spans(tmp_path, expr, message):
     with pytest.raises(EvalError) as e:

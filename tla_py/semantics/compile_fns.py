@@ -263,6 +263,8 @@ class FunctionCompiler:
 
         if len(ups) == 1 and len(ups[0][0]) == 1:
             return self.except_one(f, *ups[0], span)
+        if len(ups) == 1 and len(ups[0][0]) == 2:
+            return self.except_two(f, *ups[0], span)
 
         def g(s, t, fr):
             cur = f(s, t, fr)
@@ -291,6 +293,26 @@ class FunctionCompiler:
                 raise spanned(err, span) from None
 
         return g1
+
+    @staticmethod
+    def except_two(f: Fn, keys: list[Fn], v: Fn, k_at: int, uses_at: bool, span: ast.Span) -> Fn:
+        """[f EXCEPT ![a][b] = v] (one update, two keys) without update's recursion, which PyPy's JIT does
+        not inline; the same order of evaluation (a, f[a], b, @, value) and the same spanned errors."""
+        key_a, key_b = keys
+
+        def g2(s, t, fr):
+            cur = f(s, t, fr)
+            try:
+                a = key_a(s, t, fr)
+                inner = apply(cur, a)
+                b = key_b(s, t, fr)
+                if uses_at:
+                    fr[k_at] = apply(inner, b)
+                return except_at(cur, a, except_at(inner, b, v(s, t, fr)))
+            except EvalError as err:
+                raise spanned(err, span) from None
+
+        return g2
 
     def except_keys(self, path: list[ast.ExceptKey], sc: Scope, cx: Ctx) -> list[Fn]:
         """An EXCEPT update's keys, one function per step of its path."""

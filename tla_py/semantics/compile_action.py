@@ -463,7 +463,6 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         walk = iter_set if self.costs is None else self.costs.walker(iter_set)
         if len(steps) == 1 and not steps[0][2]:
             (slot,), dom, _, dspan = steps[0]
-            walk = self.keyed(e.body, inner, cx, slot, walk, True)
 
             def ex1(s, t, fr):
                 for v in walk(dom(s, t, fr), dspan):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from tla_py.errors import EvalError, SpecError
@@ -32,60 +31,8 @@ NO_CHOICE = ("Attempted to compute the value of an expression of form\nCHOOSE x 
              "but no element of S satisfied P.")
 
 
-def first_conjunct(e: ast.Expr) -> ast.Expr:
-    """The conjunct a conjunction evaluates first (e itself when it is no conjunction)."""
-    while True:
-        if isinstance(e, ast.Label):
-            e = e.expr
-        elif isinstance(e, ast.Junction) and e.kind == "/\\" and e.items:
-            e = e.items[0]
-        elif isinstance(e, ast.OpApp) and e.op == "/\\" and len(e.args) == 2 and not e.via:
-            e = e.args[0]
-        else:
-            return e
-
-
-def _field_test(e: ast.Expr) -> tuple[ast.Field, str | int] | None:
-    """`r.f = c` (or `c = r.f`) for a string or number literal c."""
-    if not (isinstance(e, ast.OpApp) and e.op == "=" and len(e.args) == 2 and not e.via):
-        return None
-    a, b = e.args
-    if isinstance(a, (ast.String, ast.Number)):
-        a, b = b, a
-    if isinstance(a, ast.Field) and isinstance(b, (ast.String, ast.Number)) and type(b.value) in (str, int):
-        return a, b.value
-    return None
-
-
-def keyed_walk(walk: Callable, name: str, value: str | int, ordered: bool) -> Callable:
-    """walk, over an enumerated set of records, yielding only those whose field `name` is `value` (see
-    SetValue.having), remembered for the last set walked (a state's msgs is walked by each action)."""
-    last: list = [None, ()]
-
-    def keyed(d, span):
-        if type(d) is SetValue:
-            if d is last[0]:
-                return last[1]
-            got = d.having(name, value, ordered)
-            if got is not None:
-                last[0], last[1] = d, got
-                return got
-        return walk(d, span)
-
-    return keyed
-
-
 class QuantifierCompiler:
     """The quantifier part of ExprCompiler (tla_py.semantics.compile_expr); a mixin."""
-
-    def keyed(self, body: ast.Expr, sc: Scope, cx: Ctx, slot: int, walk: Callable, ordered: bool) -> Callable:
-        """How an \\E or a set filter binding `slot` walks its set: only the records passing the body's
-        first conjunct when it is `x.f = literal` on the bound x (the others make it FALSE without an error:
-        the body is not evaluated on them, as it stops there); `walk` otherwise, and under -coverage."""
-        test = _field_test(first_conjunct(body))
-        if test is None or self.costs is not None or self.slot_of(test[0].expr, sc, cx) != slot:
-            return walk
-        return keyed_walk(walk, test[0].name, test[1], ordered)
 
     def binder_steps(self, binders: list[ast.Binder], sc: Scope, cx: Ctx) -> tuple[Scope, list]:
         names: dict[str, Meaning] = {}
@@ -152,10 +99,6 @@ class QuantifierCompiler:
                     return True
 
                 return fa
-
-            keyed = self.keyed(e.body, inner, cx, k, walk, not unordered)
-            if keyed is not walk:
-                walk, unordered, plain = keyed, False, False
 
             def ex(s, t, fr):
                 d = dom(s, t, fr)

@@ -9,7 +9,6 @@ from tla_py.semantics.closures import (
     as_bool,
     bindings,
     const,
-    iter_any_member,
 )
 from tla_py.semantics.scope import (
     Scope,
@@ -44,7 +43,6 @@ class SetCompiler:
         span = e.pred.span
         if len(steps) == 1 and not steps[0][2]:
             (k,), dom, _, dspan = steps[0]
-            walk = self.keyed(e.pred, inner, cx, k, walk, walk is not iter_any_member)
 
             def f1(s, t, fr):
                 out = []

@@ -439,22 +439,6 @@ class SetValue(TlaSet):
     def __iter__(self) -> Iterator[Value]:
         return iter(self.sorted())
 
-    def having(self, name: str, value: str | int, ordered: bool) -> tuple | None:
-        """The elements whose field `name` equals `value` (in TLC's order when `ordered`), or None unless
-        every element is a function with that field of value's type: then `m.name = value` is the same
-        test without errors, and a quantifier whose body starts with it may walk only these."""
-        out = []
-        vt = type(value)
-        for m in (self.sorted() if ordered else self.elems):
-            if type(m) is not Fcn:
-                return None
-            x = m.map.get(name)
-            if type(x) is not vt:
-                return None
-            if x == value:
-                out.append(m)
-        return tuple(out)
-
     def __eq__(self, other: object) -> bool:
         if self is other:
             return True

@@ -33,7 +33,7 @@ def _wide(tmp_path: Path, n: int):
 
 def test_progress_in_the_course_of_a_level(tmp_path: Path) -> None:
     seen: list[Progress] = []
-    res = check(_wide(tmp_path, 40000), workers=2, progress=seen.append, progress_every=0.1)
+    res = check(_wide(tmp_path, 40000), workers=2, progress=seen.append, progress_every=0.01)
     assert res.ok and (res.distinct, res.generated, res.depth) == (200000, 200000, 2)
     during = [p for p in seen if p.depth == 1]
     assert len(during) >= 3, seen

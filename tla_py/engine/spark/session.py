@@ -153,6 +153,8 @@ def start_session(master: str, conf: dict[str, str]):
     if SparkSession.getActiveSession() is not None:  # a notebook's (Databricks): use it, leave it running
         return SparkSession.getActiveSession(), False
     before_interrupt(_silence_logging)
+    # py4j logs a link the JVM reset (at its stop) with a traceback; a failed job reaches us as an exception
+    logging.getLogger("py4j").setLevel(logging.CRITICAL)
     builder = SparkSession.builder.master(master).appName("tlapy")
     defaults = dict(DEFAULT_CONF)
     if master.startswith("local"):

@@ -322,3 +322,38 @@ def test_corpus_models_on_the_cluster(tmp_path: Path, cluster: str, model: str, 
     else:
         got = (report["result"], report["violated"], report["trace_len"])
     assert got == expected, out[-3000:]
+
+
+
+RESET_LINK = """
+import socket, struct, threading
+from py4j.java_gateway import GatewayParameters, JavaGateway
+from tla_py.engine.spark.session import start_session
+
+start_session("local[1]", {})
+server = socket.create_server(("127.0.0.1", 0))
+
+def reset_each_link():
+    while True:
+        link, _ = server.accept()
+        link.recv(1)
+        link.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        link.close()  # an RST: py4j's reader gets ConnectionResetError, as from a JVM that died
+
+threading.Thread(target=reset_each_link, daemon=True).start()
+gateway = JavaGateway(gateway_parameters=GatewayParameters(port=server.getsockname()[1]))
+try:
+    gateway.jvm.java.lang.System.currentTimeMillis()
+except Exception as e:
+    print("raised", type(e).__name__)
+"""
+
+
+def test_a_reset_py4j_link_raises_without_py4j_printing_its_traceback(tmp_path: Path) -> None:
+    """py4j logs a command whose link was reset through the root logger, with a traceback (CI at 967ba4c:
+    a refused checkpoint's run, its JVM ending); in a session tlapy started, only the exception remains,
+    which tlapy reports with its message."""
+    p = subprocess.run([sys.executable, "-c", RESET_LINK], capture_output=True, text=True, cwd=tmp_path,
+                       timeout=300, env={**os.environ, "PYTHONPATH": PYTHONPATH})
+    assert "raised Py4JError" in p.stdout, p.stdout + p.stderr
+    assert "Traceback" not in p.stdout + p.stderr and "Exception while sending" not in p.stderr

@@ -153,8 +153,10 @@ def start_session(master: str, conf: dict[str, str]):
     if SparkSession.getActiveSession() is not None:  # a notebook's (Databricks): use it, leave it running
         return SparkSession.getActiveSession(), False
     before_interrupt(_silence_logging)
-    # py4j logs a link the JVM reset (at its stop) with a traceback; a failed job reaches us as an exception
+    # py4j logs a link the JVM reset (at its stop) with a traceback, some to its own loggers, some to the
+    # root logger (java_gateway's "Exception while sending command."); a failed job reaches us as an exception
     logging.getLogger("py4j").setLevel(logging.CRITICAL)
+    logging.getLogger().addFilter(_not_from_py4j)
     builder = SparkSession.builder.master(master).appName("tlapy")
     defaults = dict(DEFAULT_CONF)
     if master.startswith("local"):
@@ -212,6 +214,11 @@ def _end(jvm) -> None:
     if jvm.poll() is None:
         jvm.kill()
         jvm.wait()
+
+
+def _not_from_py4j(record: logging.LogRecord) -> bool:
+    """False for a record py4j logged through the root logger."""
+    return f"{os.sep}py4j{os.sep}" not in record.pathname
 
 
 def _silence_logging() -> None:

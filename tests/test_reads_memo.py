@@ -8,10 +8,12 @@ import pytest
 from tla_py.semantics.closures import _reads_memo, per_read_values
 from tla_py.values import SetValue, fingerprint
 
-STATES = [(SetValue([i]), i % 3, SetValue([i, i + 1]), "x") for i in range(8)]
+STATES = [(SetValue([i]), i % 3, SetValue([i, i + 1]), "x", i * 5, SetValue([i % 2]), i % 4)
+          for i in range(8)]
+MANY = [[0, 1, 2, 4], [0, 1, 2, 4, 5], [0, 1, 2, 4, 5, 6]]  # written out four slots at a time
 
 
-@pytest.mark.parametrize("slots", [[0], [0, 2], [0, 1, 2]])
+@pytest.mark.parametrize("slots", [[0], [0, 2], [0, 1, 2], *MANY])
 def test_values_by_reads(slots: list[int]) -> None:
     def size(s, t=None, fr=None) -> int:
         return sum(len(s[i]) if type(s[i]) is SetValue else s[i] for i in slots) + 1
@@ -22,7 +24,7 @@ def test_values_by_reads(slots: list[int]) -> None:
             assert f(s, None, None) == size(s)
 
 
-@pytest.mark.parametrize("slots", [[0, 2], [0, 1, 2]])
+@pytest.mark.parametrize("slots", [[0, 2], [0, 1, 2], *MANY])
 def test_a_shared_key_is_a_miss(slots: list[int]) -> None:
     memo: dict = {}
     get, put = _reads_memo(memo, slots, 1 << 16)

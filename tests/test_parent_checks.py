@@ -12,6 +12,7 @@ import pytest
 from tla_py.engine.inprocess import bfs
 from tla_py.semantics import build_model
 from tla_py.semantics.compiled import Model
+from tla_py.semantics.parent_checks import after_parent
 
 SPECS = Path(__file__).parent / "specs"
 SPEC = SPECS / "ParentChecks.tla"
@@ -78,3 +79,20 @@ def test_an_error_in_a_changed_conjunct_is_tlcs(tmp_path: Path) -> None:
     assert counts == (res_whole.message, res_whole.generated, res_whole.distinct, res_whole.depth)
     assert counts[1:] == (13, 10, 3)
     assert [t for _, t in res.trace] == [(0, 0, 0), (0, 0, 1), (0, 0, 2)]
+
+
+def test_a_false_part_is_the_whole_checks_false() -> None:
+    """The first changed part FALSE is the predicate's FALSE (the parts before it are TRUE): the whole
+    is not evaluated again; a part not a Boolean is."""
+    whole_calls = []
+
+    def test(t):
+        whole_calls.append(t)
+        return "whole"
+
+    parts = [(lambda s, t, fr: s[0] < 2, [], (0,)), (lambda s, t, fr: s[1], [], (1,))]
+    after = after_parent(parts, test)
+    assert after((0, True), (1, False)) is False and not whole_calls
+    assert after((0, True), (2, True)) is False and not whole_calls
+    assert after((0, True), (1, True)) is True and not whole_calls
+    assert after((0, True), (1, 7)) == "whole" and whole_calls == [(1, 7)]

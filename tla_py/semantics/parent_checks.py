@@ -1,9 +1,9 @@
 """A state predicate (an invariant, a CONSTRAINT) on a successor whose parent satisfies it.
 
 A conjunct reading no variable the step changed has the value it had in the parent, TRUE: only the
-conjuncts reading a changed variable are evaluated. TLC's verdict and errors stay: where one of them is
-not TRUE or fails, the whole predicate is evaluated again on the successor, in order, as without the
-parent.
+conjuncts reading a changed variable are evaluated. TLC's verdict and errors stay: the first one FALSE
+makes the whole FALSE (those before it are TRUE); where one is not a Boolean or fails, the whole
+predicate is evaluated again on the successor, in order, as without the parent.
 Only for a predicate whose value is the state's alone (Check.pure).
 """
 
@@ -58,8 +58,9 @@ def after_parent(parts: list[Part], test: Callable[[State], bool]) -> Callable[[
             for f, fr, slots in parts:
                 for i in slots:
                     if s[i] is not t[i]:
-                        if f(t, None, fr) is not True:
-                            return test(t)
+                        v = f(t, None, fr)
+                        if v is not True:  # FALSE: the parts before it are TRUE, so the whole is FALSE
+                            return False if v is False else test(t)
                         break
         except EvalError:  # the whole check's error, raised where TLC raises it
             return test(t)

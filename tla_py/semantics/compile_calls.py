@@ -328,15 +328,7 @@ class CallCompiler:
             names = {f"#a{i}": Bound(k) for i, k in enumerate(slots)}
             body = self.ref(m, "op", [ast.Name(n, span=span) for n in names], span, sc.child(names), cx)
 
-        def mk(s, t, fr):
-            def call(*vals):
-                for k, v in zip(slots, vals):
-                    fr[k] = v
-                return body(s, t, fr)
-
-            return call
-
-        return mk
+        return _callable(body, slots)
 
     def eval_definition(self, arg: ast.Expr, sc: Scope, cx: Ctx, span: ast.Span) -> Fn:
         """TLCEvalDefinition("Name"): the value of the definition of that name, or TLC's error where
@@ -594,6 +586,44 @@ class CallCompiler:
             return recursive_table(make_fcn([(k, app(s, t, fr, k)) for k in whole]), whole, len(ds))
 
         return f
+
+
+def _callable(body: Fn, slots: list[int]) -> Fn:
+    """A closure giving body as a Python callable of its arguments (in `slots`), one of one or two
+    written out: PyPy runs `call(*vals)` and its loop far slower (`+` passed to FoldFunctionOnSet)."""
+    if len(slots) == 1:
+        (k,) = slots
+        return lambda s, t, fr: _call1(body, k, s, t, fr)
+    if len(slots) == 2:
+        k1, k2 = slots
+        return lambda s, t, fr: _call2(body, k1, k2, s, t, fr)
+
+    def mk(s, t, fr):
+        def call(*vals):
+            for k, v in zip(slots, vals):
+                fr[k] = v
+            return body(s, t, fr)
+
+        return call
+
+    return mk
+
+
+def _call1(body: Fn, k: int, s, t, fr: list) -> Callable:
+    def call1(v):
+        fr[k] = v
+        return body(s, t, fr)
+
+    return call1
+
+
+def _call2(body: Fn, k1: int, k2: int, s, t, fr: list) -> Callable:
+    def call2(v, w):
+        fr[k1] = v
+        fr[k2] = w
+        return body(s, t, fr)
+
+    return call2
 
 
 def _thunk(a: Fn) -> Fn:

@@ -12,7 +12,6 @@ the frontier in turns.
 from __future__ import annotations
 
 import heapq
-import struct
 import time
 from array import array
 from collections.abc import Iterator
@@ -24,12 +23,12 @@ from tla_py.engine.storage.checkpoint import SearchState
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level
 from tla_py.engine.storage.recovery import Recovery
+from tla_py.engine.workers.handed import Handed, read_states, write_states
 from tla_py.errors import EvalError
 
 if TYPE_CHECKING:
     from tla_py.engine.workers.coordinator import _Coordinator
 
-_HELD = struct.Struct("<qI")
 _WORDS = 1 << 18
 """Fingerprints read or sent at a time (2 MB)."""
 
@@ -41,10 +40,7 @@ def dump(seen: FingerprintSet, numbers: array, held: Level, base: Path) -> tuple
         with open(base.with_suffix(".seen"), "wb") as f:
             for batch in seen.batches():
                 batch.tofile(f)
-        with open(base.with_suffix(".held"), "wb") as f:
-            for i, data in zip(numbers, held.encodings(keep=True)):
-                f.write(_HELD.pack(i, len(data)))
-                f.write(data)
+        write_states(base.with_suffix(".held"), zip(numbers, held.encodings(keep=True)))
     except OSError as e:
         for suffix in (".seen", ".held"):
             base.with_suffix(suffix).unlink(missing_ok=True)
@@ -77,14 +73,15 @@ class _Seen:
 class _Frontier:
     """The next level's states in number order: those the workers hold and those handed over."""
 
-    def __init__(self, paths: list[Path], handed: list[list[tuple[int, int, bytes]]], size: int):
+    def __init__(self, paths: list[Path], handed: list[list[Handed]], size: int):
         self.paths, self.handed, self.size = paths, handed, size
 
     def __len__(self) -> int:
         return self.size
 
     def encodings(self, keep: bool = True) -> Iterator[bytes]:
-        streams = [_held(p) for p in self.paths] + [((i, b) for i, _, b in h) for h in self.handed]
+        streams = [read_states(p, keep=True) for p in self.paths]
+        streams += [read_states(path, keep=True) for h in self.handed for path, _ in h]
         n = 0
         for _, data in heapq.merge(*streams, key=lambda x: x[0]):
             n += 1
@@ -93,17 +90,7 @@ class _Frontier:
             raise OSError(f"the workers hold {n} states of the next level, not {self.size}")
 
 
-def _held(path: Path) -> Iterator[tuple[int, bytes]]:
-    with open(path, "rb") as f:
-        while True:
-            head = f.read(_HELD.size)
-            if not head:
-                return
-            i, size = _HELD.unpack(head)
-            yield i, f.read(size)
-
-
-def take(c: _Coordinator, level: int, handed: list[list[tuple[int, int, bytes]]], elapsed: float) -> None:
+def take(c: _Coordinator, level: int, handed: list[list[Handed]], elapsed: float) -> None:
     """Write the checkpoint of the search about to expand `level`, whose states the workers hold or are
     being `handed`."""
     folder = c.space.folder()

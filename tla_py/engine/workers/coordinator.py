@@ -9,7 +9,8 @@ from one worker that ran here through the first levels (on PyPy, until its JIT w
 level, each worker checks the invariants of the new states it holds and expands them; the fingerprints
 of their successors go to their owners, which keep the unseen ones; this process numbers them as one
 worker would and tells each worker which of its successors are new.
-Fingerprints and keys travel, through this process; states only to even out the workers' shares.
+Fingerprints and keys go from worker to worker, as do states to even out the workers' shares, through
+files (tla_py.engine.workers.handed): this process only says who gets what, and numbers the new states.
 
 Of the events of a level the one with the smallest key is the one one worker meets first, so the
 verdict, the counts on success and the trace are one worker's. The liveness graph is gathered here:
@@ -53,6 +54,7 @@ from tla_py.engine.storage.space import Space, budget_bytes
 from tla_py.engine.storage.spool import read_spool
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
+from tla_py.engine.workers.handed import Handed
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError, TlaError
 from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
@@ -416,7 +418,7 @@ class _Coordinator:
         self.levels = [(level, 0, len(layer), array("q"))]  # (level, first number, end, keys of its states)
         return self.search(level, [[] for _ in range(n)])
 
-    def search(self, level: int, received: list[list[tuple[int, int, bytes]]]) -> CheckResult:
+    def search(self, level: int, received: list[list[Handed]]) -> CheckResult:
         """From the level the workers hold (and are `received`), to the end or the first event."""
         while True:
             if self.pool.fork_due(self.levels[-1][1]):
@@ -441,15 +443,16 @@ class _Coordinator:
             if sum(counts):  # found, so counted: a worker lost from here leaves them on the queue
                 self.depth, self.left = level + 1, sum(counts)
             gives = self.shares(counts) if first is None else [0] * n
+            receivers = self.receivers(numbers, counts, gives)
             settled = self.pool.ask([("settle", level + 1, keys[o].tobytes(), numbers[o].tobytes(), gives[o],
-                                      first and first[0]) for o in range(n)])
+                                      first and first[0], receivers[o]) for o in range(n)])
             self._gather_state_bits(settled)
             events = [r[1] for r in settled if r[1] is not None] + ([first] if first else [])
             if events:
                 return self._event(min(events, key=itemgetter(0, 1)))
             if not sum(counts):
                 return self._result(R.SUCCESS, depth=level)
-            received = self.spread([r[2] for r in settled], counts, gives)
+            received = [[r[2][o] for r in settled if o in r[2]] for o in range(n)]
             level = self.depth = level + 1
             elapsed = time.monotonic() - self.t0
             if self.checkpoints is not None and self.checkpoints.due(elapsed):
@@ -502,16 +505,19 @@ class _Coordinator:
             return [0] * self.n
         return [max(0, c - target) for c in counts]
 
-    def spread(self, gifts: list[list[tuple[int, int, bytes]]], counts: list[int],
-               gives: list[int]) -> list[list[tuple[int, int, bytes]]]:
-        """The states handed over, shared out to the workers with fewer, each share in number order."""
+    def receivers(self, numbers: list[array], counts: list[int], gives: list[int]) -> list[bytes]:
+        """For each worker, the worker each state it hands over goes to: those states in number order are
+        shared out to the workers with fewer, in turn, each share in number order."""
         target = -(-sum(counts) // self.n)
-        moved = sorted(g for gs in gifts for g in gs)
-        received: list[list[tuple[int, int, bytes]]] = [[] for _ in range(self.n)]
+        moved = sorted((i, g) for g, give in enumerate(gives) if give for i in numbers[g][-give:])
+        receivers = [array("i") for _ in range(self.n)]
+        at = 0
         for o in range(self.n):
             take = max(0, target - (counts[o] - gives[o]))
-            received[o], moved = moved[:take], moved[take:]
-        return received
+            for _, g in moved[at:at + take]:
+                receivers[g].append(o)
+            at += take
+        return [r.tobytes() for r in receivers]
 
     def _gather_steps(self, expanded: list[tuple]) -> None:
         """The steps the workers took, for the liveness graph, in the order of their sources (each

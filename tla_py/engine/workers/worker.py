@@ -6,10 +6,10 @@ fingerprint and key to the fingerprint's owner; the owner chooses, for each fing
 seen, the occurrence first in breadth-first order, and the worker that generated it keeps it (settle),
 checks its invariants and expands it at the next level. States themselves stay where they were
 generated, with the values they share with their parents; they travel only to even out the workers'
-shares. An occurrence's key is (number of the parent << 32) + its position among the parent's
-successors + 1: the coordinator numbers a level's states by key, as one worker numbers them, and of
-the events of a level (violation, deadlock, error) reports the one with the smallest key, the one one
-worker meets first.
+shares. Both go from worker to worker through files in the run's folder (handed). An occurrence's key
+is (number of the parent << 32) + its position among the parent's successors + 1: the coordinator
+numbers a level's states by key, as one worker numbers them, and of the events of a level (violation,
+deadlock, error) reports the one with the smallest key, the one one worker meets first.
 
 What a worker holds grows with the model only on its storage: its share of the seen set (machine
 words, on disk past its budget), the level's log and the states to expand (encoded past a count, on
@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from itertools import repeat
 from multiprocessing.connection import Connection
+from operator import itemgetter
 from pathlib import Path
 
 from tla_py.engine import result as R
@@ -48,6 +49,7 @@ from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
 from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
+from tla_py.engine.workers.handed import Gifts, Handed, read_route, read_states, write_route
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
 from tla_py.semantics.compiled import Model, ModelSource, State
@@ -192,6 +194,8 @@ class Worker:
         """The states to expand at the next level (checked) and their numbers, in number order."""
         self.numbers: dict[str, int] = {}
         self.initial = 0
+        self.own: tuple[array, array] | None = None
+        """The fingerprints this worker owns of the level's successors it generated, with their keys."""
         self.tell: Callable[[tuple], None] | None = None
         """Where the counts of a level being expanded go, in its course (the coordinator's pipe)."""
         RUN.stats = self.stats
@@ -239,17 +243,19 @@ class Worker:
             self.held.append_encoded(b)
         return ("seeded",)
 
-    def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None) -> tuple:
+    def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None,
+               receivers: bytes = b"") -> tuple:
         """Keep the occurrences the owners chose (`keys`, numbered `numbers`, in key order) out of this
         level's log, check their invariants in that order up to the first event (or the key `limit`, the
         expansions' first event, whose own new state one worker checks before it), and hand the last
-        `give` of them over, encoded, to even out the workers' shares."""
+        `give` of them over, encoded, to even out the workers' shares: the j-th to worker receivers[j],
+        through a file (handed.Gifts)."""
         keys, numbers = array("q", keys), array("q", numbers)
         log_keys, log, failed = self.log_keys, self.log, self.failed
         self.log_keys, self.fresh, self.failed = array("q"), FingerprintSet(), {}
         self.log = self.level(self.held)  # read at the next expansion, with held
         kept = len(keys) - give
-        gifts: list[tuple[int, int, bytes]] = []
+        gifts = Gifts(self.space.folder(), f"gifts-{level}-{self.me}", receivers)
         bits = (array("q"), *self.masks(2))
         event = None
         RUN.level = level
@@ -268,14 +274,14 @@ class Worker:
                 if event is None:
                     event = self.check(k, i, t, bits)
             if j > kept:
-                gifts.append((i, k, data or encode_state(t)))
+                gifts.add(j - kept - 1, i, data or encode_state(t))
             else:
                 self.numbers_held.append(i)
                 if t is None:
                     self.held.append_encoded(data)
                 else:
                     self.held.append(t, data)
-        return ("settled", event, gifts, bits, self.atom_error())
+        return ("settled", event, gifts.close(), bits, self.atom_error())
 
     def masks(self, n: int) -> list:
         """n empty columns for atoms' masks (none without a liveness property)."""
@@ -321,16 +327,18 @@ class Worker:
             return partial(violated_after, self.invariants)
         return partial(on_successor, self.outside.first_violated)
 
-    def frontier(self, received: list[tuple[int, int, bytes]]) -> Iterator[tuple[int, State]]:
-        """The states to expand, with their numbers, in number order: those held and those received."""
+    def frontier(self, received: list[Handed]) -> Iterator[tuple[int, State]]:
+        """The states to expand, with their numbers, in number order: those held and those received (the
+        files other workers handed them over in, each in number order)."""
         numbers, held = self.numbers_held, self.held
         self.numbers_held, self.held = array("q"), self.level(self.log)
         mine = zip(numbers, held)
         if not received:
             return mine
-        return heapq.merge(mine, ((i, decode_state(b)) for i, _, b in received), key=lambda x: x[0])
+        given = (((i, decode_state(b)) for i, b in read_states(path)) for path, _ in received)
+        return heapq.merge(mine, *given, key=itemgetter(0))
 
-    def expand(self, level: int, numbers: dict[str, int], received: list[tuple[int, int, bytes]],
+    def expand(self, level: int, numbers: dict[str, int], received: list[Handed],
                every: float | None = None) -> tuple:
         """Expand this worker's states of `level` (those held and those `received`), in breadth-first
         order, up to the first event, routing their successors' fingerprints to their owners; every
@@ -338,7 +346,7 @@ class Worker:
         ("progress", generated, states expanded, states to expand, successors owned here found new)."""
         self.numbers = numbers
         ticks = None if every is None or self.tell is None else Ticks(every)
-        total, done = len(self.numbers_held) + len(received), 0
+        total, done = len(self.numbers_held) + sum(n for _, n in received), 0
         m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
                                                 self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states
@@ -417,7 +425,7 @@ class Worker:
                 event = (k, 1, R.ERROR, None, e.message, e.span, e.exit_code)
                 break
         self.remember_sent(out)
-        batches = [(fps.tobytes(), keys.tobytes()) for fps, keys in out]
+        batches = self.route(level, out)
         stored = (self.space.memory_bytes, self.space.disk_bytes)
         return ("expanded", generated, event, batches, stored, steps and steps.close(), enabled,
                 self.atom_error())
@@ -430,13 +438,23 @@ class Worker:
                     self.sent = FingerprintSet()
                 self.sent.update(fps)
 
-    def dedup(self, batches: list[tuple[bytes, bytes]]) -> tuple:
-        """Of the fingerprints this worker owns, keep the unseen ones, each with its first occurrence:
-        keys, fingerprints and the workers that generated them, in breadth-first order."""
+    def route(self, level: int, out: list[tuple[array, array]]) -> list[Handed | None]:
+        """The fingerprints and keys of a level's successors for each owner: a file each other owner reads
+        at dedup (the coordinator only passes its name on); this worker's own kept here (None)."""
+        folder, me = self.space.folder(), self.me
+        self.own = out[me]
+        return [None if o == me else write_route(folder / f"route-{level}-{me}-{o}", *batch)
+                for o, batch in enumerate(out)]
+
+    def dedup(self, batches: list[Handed | None]) -> tuple:
+        """Of the fingerprints this worker owns (each worker's `batches`: route's), keep the unseen ones,
+        each with its first occurrence: keys, fingerprints and the workers that generated them, in
+        breadth-first order."""
         seen, chosen = self.seen, FingerprintSet()
         keys, fps, makers = array("q"), array("q"), array("i")
-        for k, f, g in heapq.merge(*(zip(array("q", ks), array("q", fs), repeat(g))
-                                     for g, (fs, ks) in enumerate(batches))):
+        own, self.own = self.own, None
+        routes = [own if b is None else read_route(b) for b in batches]
+        for k, f, g in heapq.merge(*(zip(ks, fs, repeat(g)) for g, (fs, ks) in enumerate(routes))):
             if f not in seen and chosen.add(f):  # each batch is in key order: the first is the one
                 keys.append(k)
                 fps.append(f)

@@ -247,14 +247,6 @@ def test_fingerprints_distinguish_and_agree() -> None:
     assert state_fingerprint((1, "x")) != state_fingerprint(("x", 1))
 
 
-def test_state_fingerprint_written_out_is_the_hash_of_the_fingerprints() -> None:
-    """Up to 8 variables the tuple is written out (values.core._state_fps): the same fingerprint."""
-    vals = [0, -1, True, "x", S(1, 2), T(1), R(a=1), make_fcn({2: 1}), 2**70, S(), a, T(2, 1)]
-    for n in range(len(vals) + 1):
-        s = tuple(vals[:n][::-1])
-        assert state_fingerprint(s) == hash(tuple(fingerprint(v) for v in s))
-
-
 # ---------------------------------------------------------------- core operators
 
 

@@ -129,31 +129,8 @@ def fingerprint(v: Value) -> int:
 
 
 def state_fingerprint(state: tuple) -> int:
-    """The fingerprint of a state (a tuple of variable values): the hash of its values' fingerprints."""
-    n = len(state)
-    if n <= 8:
-        return _STATE_FP[n](state)
+    """The fingerprint of a state (a tuple of variable values)."""
     return hash(tuple(map(fingerprint, state)))
-
-
-def _state_fps() -> tuple:
-    """state_fingerprint of 0-8 variables, the tuple written out: PyPy hashes it 3-4 times faster than
-    tuple(map(...)) (5 variables: ~270 -> ~65 ns)."""
-    fp = fingerprint
-    return (
-        lambda s: hash(()),
-        lambda s: hash((fp(s[0]),)),
-        lambda s: hash((fp(s[0]), fp(s[1]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]), fp(s[3]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]), fp(s[3]), fp(s[4]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]), fp(s[3]), fp(s[4]), fp(s[5]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]), fp(s[3]), fp(s[4]), fp(s[5]), fp(s[6]))),
-        lambda s: hash((fp(s[0]), fp(s[1]), fp(s[2]), fp(s[3]), fp(s[4]), fp(s[5]), fp(s[6]), fp(s[7]))),
-    )
-
-
-_STATE_FP = _state_fps()
 
 
 def sort_key(v: Value) -> tuple:

@@ -19,15 +19,16 @@ Handed = tuple[str, int]
 """A file and the number of rows or states in it."""
 
 
-def write_states(path: Path, rows: Iterator[tuple[int, bytes]]) -> int:
-    """Write states (number, encoding) to `path`, in order; their count."""
-    n = 0
+def write_states(path: Path, rows: Iterator[tuple[int, bytes]]) -> None:
+    """Write states (number, encoding) to `path`, in order."""
     with open(path, "wb") as f:
         for i, data in rows:
-            f.write(_HELD.pack(i, len(data)))
-            f.write(data)
-            n += 1
-    return n
+            _write_state(f, i, data)
+
+
+def _write_state(f: BinaryIO, i: int, data: bytes) -> None:
+    f.write(_HELD.pack(i, len(data)))
+    f.write(data)
 
 
 def read_states(path: str | Path, keep: bool = False) -> Iterator[tuple[int, bytes]]:
@@ -57,8 +58,7 @@ class Gifts:
             path = str(self.folder / f"{self.name}-to-{o}")
             self.files[o] = (path, open(path, "wb"), [0])  # noqa: SIM115 - closed by close()
         _, f, count = self.files[o]
-        f.write(_HELD.pack(i, len(data)))
-        f.write(data)
+        _write_state(f, i, data)
         count[0] += 1
 
     def close(self) -> dict[int, Handed]:

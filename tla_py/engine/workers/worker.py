@@ -244,7 +244,7 @@ class Worker:
         return ("seeded",)
 
     def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None,
-               receivers: bytes = b"") -> tuple:
+               receivers: bytes) -> tuple:
         """Keep the occurrences the owners chose (`keys`, numbered `numbers`, in key order) out of this
         level's log, check their invariants in that order up to the first event (or the key `limit`, the
         expansions' first event, whose own new state one worker checks before it), and hand the last

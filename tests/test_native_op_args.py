@@ -7,21 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from tla_py.semantics.closures import Ctx, Unit
-from tla_py.semantics.model import load_spec
+from tests.test_semantics import value as constant_value
 from tla_py.values import Seq
 
 
 def value(tmp: Path, expr: str) -> object:
     """A constant expression's value, with the community modules that take operators."""
-    spec, cfg = tmp / "M.tla", tmp / "M.cfg"
-    spec.write_text("---- MODULE M ----\nEXTENDS Naturals, Sequences, Functions, Folds, FiniteSetsExt\n"
-                    f"Plus3(a, b, c) == a + b + c\nX == {expr}\n====\n")
-    cfg.write_text("")
-    sp = load_spec(spec, cfg)
-    unit = Unit()
-    f = sp.compiler.expr(sp.scope.lookup("X").node.body, sp.scope, Ctx(unit))
-    return f(None, None, [None] * unit.n)
+    return constant_value(tmp, expr, "Plus3(a, b, c) == a + b + c",
+                          extends="Naturals, Sequences, Functions, Folds, FiniteSetsExt")
 
 
 @pytest.mark.parametrize("expr, expected", [

@@ -22,9 +22,9 @@ def write(tmp: Path, body: str, cfg: str = "", name: str = "M", extends: str = "
     return spec, cfgp
 
 
-def value(tmp: Path, expr: str, defs: str = ""):
-    """Evaluate a constant expression as the body of a definition."""
-    spec, cfg = write(tmp, f"{defs}\nX == {expr}")
+def value(tmp: Path, expr: str, defs: str = "", **module: str):
+    """Evaluate a constant expression as the body of a definition (`module`: write's extends)."""
+    spec, cfg = write(tmp, f"{defs}\nX == {expr}", **module)
     sp = load_spec(spec, cfg)
     unit = Unit()
     f = sp.compiler.expr(sp.scope.lookup("X").node.body, sp.scope, Ctx(unit))

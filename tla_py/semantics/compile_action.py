@@ -49,7 +49,7 @@ from tla_py.semantics.scope import (
     Value,
 )
 from tla_py.syntax import ast
-from tla_py.values import Fcn, Seq, ops
+from tla_py.values import Fcn, ModelValue, Seq, ops
 
 SPLIT_DEPTH = 150
 """How many operator applications deep splitting Next goes (a RECURSIVE operator's disjunctions
@@ -693,11 +693,12 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         successors.of_action = of_action  # type: ignore[attr-defined]
         return successors
 
-    def guard_of(self, e: ast.Expr, sc: Scope) -> tuple[int, Any, Any] | None:
-        """(variable index, argument or NO_ARG, c) when the action's first conjunct is `x[a] = c` or
-        `x = c`, x a state variable, a a constant and c a constant string or integer (PlusCal's
-        `pc[self] = "lbl"`): the action yields nothing, and raises nothing, where x[a] is another
-        value of c's type."""
+    def guard_of(self, e: ast.Expr, sc: Scope) -> tuple[int, Any, Any, Any] | None:
+        """(variable index, argument or NO_ARG, field or NO_ARG, c) when the action's first conjunct is
+        `x[a] = c`, `x = c`, `x[a].f = c` or `x.f = c` (also `r.f = c` for `LET r == x[a]`), x a
+        state variable, a a constant and c a constant string, integer or untyped model value (PlusCal's
+        `pc[self] = "lbl"`, `clients[cid].status = STATUS_OPEN`): the action yields nothing, and raises
+        nothing, where x[a](.f) is another value of c's type (an untyped model value for a model value)."""
         while True:
             if isinstance(e, ast.Label):
                 e = e.expr
@@ -712,25 +713,32 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                 and sc.lookup("=") is None):
             return None
         lhs, rhs = e.args
+        fld: Any = NO_ARG
+        lsc = sc
+        if isinstance(lhs, ast.Field):
+            lhs, fld = lhs.expr, lhs.name
+            m = sc.lookup(lhs.name) if isinstance(lhs, ast.Name) else None
+            if isinstance(m, Lazy):  # `LET r == x[a] IN r.f = c`
+                lhs, lsc = m.expr, m.scope
         arg: Any = NO_ARG
         if isinstance(lhs, ast.FnApp) and len(lhs.args) == 1:
             lhs, arg = lhs.fn, lhs.args[0]
-        if not isinstance(lhs, ast.Name) or not isinstance(sc.lookup(lhs.name), SVar):
+        if not isinstance(lhs, ast.Name) or not isinstance(lsc.lookup(lhs.name), SVar):
             return None
         volatile = self.volatile
         try:
-            if self.level(rhs, sc) != 0 or (arg is not NO_ARG and self.level(arg, sc) != 0):
+            if self.level(rhs, sc) != 0 or (arg is not NO_ARG and self.level(arg, lsc) != 0):
                 return None
             c = self.const_value(rhs, sc)
             if arg is not NO_ARG:
-                arg = self.const_value(arg, sc)
+                arg = self.const_value(arg, lsc)
         except (EvalError, SpecError):
             return None
         finally:
             drew, self.volatile = self.volatile != volatile, volatile  # the action counted its own
-        if drew or (type(c) is not str and type(c) is not int):
+        if drew or not (type(c) is str or type(c) is int or type(c) is ModelValue and c.typ is None):
             return None
-        return sc.lookup(lhs.name).index, arg, c
+        return lsc.lookup(lhs.name).index, arg, fld, c
 
     @staticmethod
     def dispatch(guards: list, frames: list, limit: int = 4096) -> Callable[[Any], list]:
@@ -739,19 +747,19 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         groups: dict[tuple, dict[Any, list[int]]] = {}
         for j, guard in enumerate(guards):
             if guard is not None:
-                groups.setdefault(guard[:2], {}).setdefault(guard[2], []).append(j)
+                groups.setdefault(guard[:3], {}).setdefault(guard[3], []).append(j)
         kinds = {key: {type(c) for c in by_value} for key, by_value in groups.items()}
         groups = {key: by_value for key, by_value in groups.items() if len(kinds[key]) == 1}
         if not groups:
             return lambda s: frames
         grouped = {j for by_value in groups.values() for js in by_value.values() for j in js}
         always = [j for j in range(len(frames)) if j not in grouped]
-        reads = [(i, arg, kinds[(i, arg)].pop(), by_value) for (i, arg), by_value in groups.items()]
+        reads = [(*key, kinds[key].pop(), by_value) for key, by_value in groups.items()]
         memo: dict[tuple, list] = {}
 
         def pick(s):
             key = []
-            for i, arg, typ, _ in reads:
+            for i, arg, fld, typ, _ in reads:
                 v = s[i]
                 if arg is not NO_ARG:
                     tv = type(v)
@@ -761,14 +769,18 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
                         v = v.map.get(arg, UNSET)
                     else:
                         return frames
-                if type(v) is not typ:
+                if fld is not NO_ARG:
+                    if type(v) is not Fcn:
+                        return frames
+                    v = v.map.get(fld, UNSET)
+                if type(v) is not typ or typ is ModelValue and v.typ is not None:
                     return frames
                 key.append(v)
             key = tuple(key)
             chosen = memo.get(key)
             if chosen is None:
                 js = list(always)
-                for (_, _, _, by_value), v in zip(reads, key):
+                for (_, _, _, _, by_value), v in zip(reads, key):
                     js += by_value.get(v, ())
                 js.sort()
                 if len(memo) >= limit:

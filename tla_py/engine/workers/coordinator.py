@@ -482,7 +482,7 @@ class _Coordinator:
         keys: list[array] = [array("q") for _ in range(n)]
         numbers: list[array] = [array("q") for _ in range(n)]
         start, level_keys, self.level_fps = len(parent), array("q"), array("q")
-        rows = heapq.merge(*(zip(array("q", r[1]), array("q", r[2]), array("i", r[3])) for r in deduped))
+        rows = heapq.merge(*(zip(*(memoryview(b).cast(t) for b, t in zip(r[1:4], "qqi"))) for r in deduped))
         for k, f, g in rows:
             keys[g].append(k)
             numbers[g].append(len(parent))

@@ -22,10 +22,19 @@ Next == y = 0 /\\ y' \\in 1..4 /\\ x' = x
 ====
 """
 
+LONG_SPEC = """---- MODULE Wide ----
+EXTENDS Naturals
+VARIABLES x, y
+Init == x \\in 1..{n} /\\ y = 0
+Next == y < 4 /\\ y' = y + 1 /\\ x' = x
+====
+"""
 
-def _wide(tmp_path: Path, n: int):
-    """One level of n initial states, each with 4 new successors: the search's second level is long."""
-    (tmp_path / "Wide.tla").write_text(WIDE_SPEC.format(n=n))
+
+def _wide(tmp_path: Path, n: int, spec: str = WIDE_SPEC):
+    """n initial states; with WIDE_SPEC each has 4 new successors (a long second level), with LONG_SPEC a
+    chain of 4 (five levels of n)."""
+    (tmp_path / "Wide.tla").write_text(spec.format(n=n))
     (tmp_path / "Wide.cfg").write_text("INIT Init\nNEXT Next\n")
     reset_run(0)
     return build_model(str(tmp_path / "Wide.tla"), str(tmp_path / "Wide.cfg"), check_deadlock=False)
@@ -53,9 +62,9 @@ def _children() -> list[int]:
 
 @pytest.mark.skipif(not Path("/proc/self/task").is_dir(), reason="needs /proc to find workers")
 def test_a_worker_killed_in_a_level_ends_the_run(tmp_path: Path) -> None:
-    """Worker 2 killed at the first Progress once it runs (on PyPy worker 1 runs alone through the
-    first 8,000 states): the error names it, in that level, before worker 1 (expanding here) has
-    finished its share."""
+    """Worker 2 killed at the first Progress once it runs: the error names it, in that level, before
+    worker 1 (expanding here) has finished its share. Every level is n states, each with a successor,
+    so the levels after the first, which on PyPy worker 1 expands alone, are long too."""
     after: list[Progress] = []
     killed: list[int] = []
 
@@ -67,7 +76,7 @@ def test_a_worker_killed_in_a_level_ends_the_run(tmp_path: Path) -> None:
             os.kill(killed[0], signal.SIGKILL)
             after.append(p)
 
-    res = check(_wide(tmp_path, 100000), workers=2, progress=kill_once, progress_every=0.1)
+    res = check(_wide(tmp_path, 100000, LONG_SPEC), workers=2, progress=kill_once, progress_every=0.1)
     assert killed and res.result == "error"
     assert f"Worker 2 of 2 (pid {killed[0]}) was killed by signal 9" in res.message
     assert res.depth == after[0].depth and len(after) <= 3

@@ -49,6 +49,7 @@ from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
 from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
+from tla_py.engine.workers import jit
 from tla_py.engine.workers.handed import Gifts, Handed, read_route, read_states, write_route
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
@@ -347,6 +348,7 @@ class Worker:
         self.numbers = numbers
         ticks = None if every is None or self.tell is None else Ticks(every)
         total, done = len(self.numbers_held) + sum(n for _, n in received), 0
+        jit.retrace(total)
         m, run, fp, seen, sent, fresh, me, n = (self.model, RUN, self.fp, self.seen, self.sent, self.fresh,
                                                 self.me, self.n)
         successors, deadlock, intermediate = m.successors, m.check_deadlock, m.intermediate_states

@@ -34,7 +34,6 @@ from tla_py.semantics.compile_expr import ExprCompiler
 from tla_py.semantics.compile_fnaction import FnActionCompiler
 from tla_py.semantics.compile_recaction import RecActionCompiler
 from tla_py.semantics.depth import overflowing
-from tla_py.semantics.field_index import Matcher, first_test
 from tla_py.semantics.scope import (
     UNSET,
     Bound,
@@ -464,9 +463,6 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
         walk = iter_set if self.costs is None else self.costs.walker(iter_set)
         if len(steps) == 1 and not steps[0][2]:
             (slot,), dom, _, dspan = steps[0]
-            match = first_test(self, e.body, inner, slot, cx) if self.costs is None else None
-            if match is not None:
-                return self.act_exists_matched(slot, dom, dspan, body, match)
 
             def ex1(s, t, fr):
                 for v in walk(dom(s, t, fr), dspan):
@@ -484,21 +480,6 @@ class ActionCompiler(ConjunctCompiler, FnActionCompiler, RecActionCompiler, Expr
             return False
 
         return ex
-
-    @staticmethod
-    def act_exists_matched(slot: int, dom: Fn, dspan: ast.Span, body: Act, match: Matcher) -> Act:
-        """\\E x \\in S : x.f = e /\\ P over the elements with x.f = e only (field_index), in S's order."""
-
-        def exf(s, t, fr):
-            d = dom(s, t, fr)
-            xs = match(d, s, t, fr)
-            for v in iter_set(d, dspan) if xs is None else xs:
-                fr[slot] = v
-                if body(s, t, fr):
-                    return True
-            return False
-
-        return exf
 
     def act_if(self, e: ast.If, sc: Scope, cx: Ctx, k: Act) -> Act:
         c = self.expr(e.cond, sc, cx)

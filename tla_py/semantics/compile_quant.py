@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from tla_py.errors import EvalError, SpecError
@@ -16,7 +15,6 @@ from tla_py.semantics.closures import (
     iter_set,
 )
 from tla_py.semantics.costs import BOUND
-from tla_py.semantics.field_index import Matcher, first_test
 from tla_py.semantics.scope import (
     Bound,
     Meaning,
@@ -102,10 +100,6 @@ class QuantifierCompiler:
 
                 return fa
 
-            match = first_test(self, e.body, inner, k, cx) if self.costs is None else None
-            if match is not None:
-                return self.exists_matched(k, dom, dspan, body, walk, span, match)
-
             def ex(s, t, fr):
                 d = dom(s, t, fr)
                 for v in (d.elems if unordered and type(d) is SetValue
@@ -140,25 +134,6 @@ class QuantifierCompiler:
             return forall
 
         return fq
-
-    @staticmethod
-    def exists_matched(k: int, dom: Fn, dspan: ast.Span, body: Fn, walk: Callable, span: ast.Span,
-                       match: Matcher) -> Fn:
-        """\\E x \\in S : x.f = e /\\ P over the elements with x.f = e only (field_index)."""
-
-        def exf(s, t, fr):
-            d = dom(s, t, fr)
-            xs = match(d, s, t, fr)
-            for v in walk(d, dspan) if xs is None else xs:
-                fr[k] = v
-                r = body(s, t, fr)
-                if r is not False:
-                    if r is True:
-                        return True
-                    as_bool(r, "the body of \\E", span)
-            return False
-
-        return exf
 
     def x_Choose(self, e: ast.Choose, sc: Scope, cx: Ctx) -> Fn:
         inner, steps = self.binder_steps([e.binder], sc, cx)

@@ -29,6 +29,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
+from tla_py.engine import jit
 from tla_py.engine import result as R
 from tla_py.engine.fingerprint import fingerprinter
 from tla_py.engine.inprocess import handover
@@ -357,7 +358,9 @@ class _Search:
         next_tick = time.monotonic() + self.progress_every if self.progress else None
         within = partial(Level.within, self.space.memory, self.heap)
         k, p, s, nxt = 0, -1, None, within()
+        retrace = jit.retrace if index == 0 else bool  # a search moved here mid-way traced on big levels
         while layer:
+            retrace(len(layer))
             nxt = within(layer)
             nxt_append = nxt.append
             for k, s in enumerate(layer):

@@ -31,6 +31,7 @@ from multiprocessing.connection import Connection
 from operator import itemgetter
 from pathlib import Path
 
+from tla_py.engine import jit
 from tla_py.engine import result as R
 from tla_py.engine.codec import decode_state, encode_state
 from tla_py.engine.fingerprint import fingerprinter
@@ -49,7 +50,6 @@ from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
 from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
-from tla_py.engine.workers import jit
 from tla_py.engine.workers.handed import Gifts, Handed, read_route, read_states, write_route
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent

@@ -34,9 +34,14 @@ def test_kept_when_the_first_level_is_big(released):
     assert released == []
 
 
-def test_nothing_to_release_on_cpython(monkeypatch):
-    monkeypatch.setattr(jit, "_done", [jit.releaseall is None])
-    jit.retrace(10 * jit.LEVEL)  # on CPython: no pypyjit, nothing called
+@pytest.mark.skipif(jit.releaseall is not None, reason="CPython only")
+def test_nothing_to_release_on_cpython():
+    """No pypyjit: done from the start, so a level of any size leaves the module as it was."""
+    assert jit._done == [True]
+    small = list(jit._traced_small)
+    jit.retrace(1)
+    jit.retrace(10 * jit.LEVEL)
+    assert jit._done == [True] and jit._traced_small == small
 
 
 GROWING_SPEC = """---- MODULE Growing ----

@@ -7,8 +7,8 @@ BookKeeper b2_wq2_aq2 in one PyPy process from level 1 spends 123-104 us a state
 over to PyPy at level 13 77-64 us, the same work (the evaluator's lazy caches fill alike). So a process
 that has expanded a level of fewer than LEVEL states (its share) releases its code once, before the first
 level of LEVEL or more, and the JIT traces it again on that level's states: one more warm-up (BookKeeper:
-~1.4 s of CPU), repaid on every state after it. A process whose first level is big (a search moved to PyPy
-at a big level) keeps its code."""
+~1.4 s of CPU), repaid on every state after it. A process whose first level is big (a worker resumed
+from a checkpoint) keeps its code; a search moved to PyPy mid-way does not ask (inprocess.bfs)."""
 
 from __future__ import annotations
 

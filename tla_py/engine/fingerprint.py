@@ -41,6 +41,7 @@ class _ImageFingerprints:
         self.limit = max(1024, budget // (len(perms) + 1))  # about `budget` fingerprints kept
         self.images: dict[int, list[int]] = {}
         self.shares: dict[int, list[int]] = {}
+        self.entries: dict[int, list[int]] = {}
 
     def of(self, v: Value) -> list[int]:
         """fingerprint(p(v)) for each permutation p, composed from the parts' as the fingerprint is,
@@ -57,9 +58,9 @@ class _ImageFingerprints:
                 totals = list(map(xor, totals, self.element(x)))
             vec = [set_fingerprint(len(v.elems), total) for total in totals]
         elif t is values.Fcn:
-            vec = self._function(len(v.map), ((self.of(k), self.of(x)) for k, x in v.map.items()))
+            vec = self._function(len(v.map), v.map.items())
         elif t is values.Seq:
-            vec = self._function(len(v.elems), ((self.of(i), self.of(x)) for i, x in enumerate(v.elems, 1)))
+            vec = self._function(len(v.elems), enumerate(v.elems, 1))
         elif t is int or t is str or t is bool:
             vec = [key] * (len(self.perms) + 1)
         else:
@@ -69,9 +70,21 @@ class _ImageFingerprints:
 
     def _function(self, size: int, entries) -> list[int]:
         totals = [0] * (len(self.perms) + 1)
-        for keys, vals in entries:
-            totals = [total ^ entry_share(k, x) for total, k, x in zip(totals, keys, vals)]
+        for k, x in entries:
+            totals = list(map(xor, totals, self.entry(k, x)))
         return [function_fingerprint(size, total) for total in totals]
+
+    def entry(self, k: Value, x: Value) -> list[int]:
+        """A function entry k |-> x's shares under each permutation, as Fcn's fingerprint XORs them,
+        remembered by the entry: a new function value mostly repeats its parent's entries (BookKeeper's
+        seed spent half its time recomputing them)."""
+        fp = values.fingerprint
+        key = hash((fp(k), fp(x)))
+        vec = self.entries.get(key)
+        if vec is None:
+            vec = list(map(entry_share, self.of(k), self.of(x)))
+            self.remember(self.entries, key, vec)
+        return vec
 
     def element(self, x: Value) -> list[int]:
         """A set element's shares under each permutation, as SetValue's fingerprint XORs them."""

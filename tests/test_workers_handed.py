@@ -7,8 +7,11 @@ from array import array
 from pathlib import Path
 from types import SimpleNamespace
 
-from tla_py.engine.workers.coordinator import _Coordinator
-from tla_py.engine.workers.handed import Gifts, read_route, read_states, write_route
+from tla_py.engine.storage.fpset import FingerprintSet
+from tla_py.engine.workers import handed
+from tla_py.engine.workers.coordinator import _Shares
+from tla_py.engine.workers.handed import Gifts, Rows, read_rows, read_states
+from tla_py.engine.workers.worker import Worker, key
 
 
 def test_gifts_reach_their_receivers_in_order(tmp_path: Path) -> None:
@@ -23,17 +26,57 @@ def test_gifts_reach_their_receivers_in_order(tmp_path: Path) -> None:
     assert Path(handed[1][0]).exists() and not Path(handed[2][0]).exists()
 
 
-def test_route_round_trip(tmp_path: Path) -> None:
-    fps, keys = array("q", [-5, 7, 2**62]), array("q", [1, 2, 3])
-    handed = write_route(tmp_path / "route", fps, keys)
-    assert read_route(handed) == (fps, keys) and not (tmp_path / "route").exists()
+def test_rows_round_trip_block_by_block(tmp_path: Path, monkeypatch) -> None:
+    """Rows come back in order, block by block (with a tag, if asked); the file goes once read."""
+    monkeypatch.setattr(handed, "CHUNK", 2)
+    rows = Rows(tmp_path / "route", "qqi")
+    written = [(1, -5, 0), (2, 7, 1), (3, 2**62, 0), (9, -(2**63), 1), (10, 0, 1)]
+    for row in written:
+        for column, x in zip(rows.columns, row):
+            column.append(x)
+        rows.due()
+        assert len(rows.columns[0]) < 2
+    assert len(rows) == 5 and rows.written == 4
+    done = rows.close()
+    assert done == (str(tmp_path / "route"), 5)
+    assert list(read_rows(done, "qqi", 7)) == [(*r, 7) for r in written] and not (tmp_path / "route").exists()
+    empty = Rows(tmp_path / "empty", "qq").close()
+    assert list(read_rows(empty, "qq")) == [] and empty[1] == 0
 
 
 def test_receivers_share_the_gifts_out_in_number_order() -> None:
     """The states handed over, in number order, go to the workers with fewer, as many as each lacks."""
-    c = SimpleNamespace(n=3)
-    numbers = [array("q", [0, 2, 4, 5, 6, 7, 8]), array("q", [1, 3]), array("q", [9, 10, 11])]
-    counts = [7, 2, 3]  # 12 states: 4 each; worker 0 gives 3 (6, 7, 8)
-    gives = [3, 0, 0]
-    receivers = _Coordinator.receivers(c, numbers, counts, gives)
-    assert array("i", receivers[0]).tolist() == [1, 1, 2] and receivers[1] == receivers[2] == b""
+    makers = [0, 1, 0, 1, 0, 0, 0, 0, 0, 2, 2, 2]  # of the states numbered 0 to 11
+    shares = _Shares([7, 2, 3], [3, 0, 0])  # 12 states: 4 each; worker 0 gives 3 (6, 7, 8)
+    for g in makers:
+        shares.met(g)
+    assert [r.tolist() for r in shares.receivers] == [[1, 1, 2], [], []]
+    shares = _Shares([5, 0, 1], [3, 0, 0])  # 2 each: worker 0 gives its last 3 (2, 3, 5) to 1, 1 and 2
+    for g in [0, 0, 0, 0, 2, 0]:
+        shares.met(g)
+    assert [r.tolist() for r in shares.receivers] == [[1, 1, 2], [], []]
+
+
+def test_dedup_keeps_each_unseen_fingerprint_at_its_first_occurrence(tmp_path: Path) -> None:
+    """An owner merges the workers' routes in key order: of a fingerprint met twice (from two workers or
+    one) the first occurrence is kept, one seen at an earlier level not at all; the seen set takes the new
+    ones, and each worker learns how many of its occurrences were chosen."""
+    a, b, c, d, old = 11, 22, 33, 44, 55
+    routes = {0: [(key(1, 0), b), (key(3, 0), a), (key(3, 1), d)],
+              1: [(key(2, 0), a), (key(2, 1), b), (key(2, 2), d), (key(2, 3), old), (key(4, 0), c)]}
+    handed_over = []
+    for g, rows in routes.items():
+        route = Rows(tmp_path / f"route-{g}", "qq")
+        for k, f in rows:
+            route.columns[0].append(k)
+            route.columns[1].append(f)
+        handed_over.append(route.close())
+    seen = FingerprintSet()
+    seen.add(old)
+    owner = SimpleNamespace(seen=seen, me=0, n=2, space=SimpleNamespace(folder=lambda: tmp_path))
+    reply, new, made = Worker.dedup(owner, 5, handed_over)
+    assert reply == "deduped" and made == [1, 3]
+    assert list(read_rows(new, "qqi")) == [(key(1, 0), b, 0), (key(2, 0), a, 1), (key(2, 2), d, 1),
+                                           (key(4, 0), c, 1)]
+    assert all(f in seen for f in (a, b, c, d)) and len(seen) == 5
+    assert not any(Path(p).exists() for p, _ in handed_over)

@@ -125,10 +125,16 @@ class FingerprintSet:
         """Bytes the tables may hold before their fingerprints move to disk."""
         self.folder = folder
         """The folder the sorted files go to, made when first asked for (None: never leave memory)."""
+        self.runs: list[_Run] | None = None
+        self.clear()
+
+    def clear(self) -> None:
+        """Empty, in memory (a cache of fingerprints starting afresh, where its users hold it)."""
+        self.close()
         self.tables = [array("q", bytes(_FIRST_SLOTS * _WORD)) for _ in range(SEGMENTS)]
         self.counts = [0] * SEGMENTS
         self.limits = [int(_FIRST_SLOTS * _MAX_LOAD)] * SEGMENTS
-        self.runs: list[_Run] | None = None
+        self.runs = None
         self.zero = False
         self.n = 0
         self.table_bytes = SEGMENTS * _FIRST_SLOTS * _WORD

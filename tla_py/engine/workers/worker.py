@@ -13,7 +13,9 @@ deadlock, error) reports the one with the smallest key, the one one worker meets
 
 What a worker holds grows with the model only on its storage: its share of the seen set (machine
 words, on disk past its budget), the level's log and the states to expand (encoded past a count, on
-disk past a budget); fingerprints sent to other owners are remembered in a bounded cache only.
+disk past a budget); fingerprints sent to other owners are remembered in a bounded cache only. What a level
+hands on (its routes, the owners' choices, their numbers, the atoms for the liveness graph) goes through
+files a block at a time, held whole by no process (issue 34: a spike at each level's end).
 """
 
 from __future__ import annotations
@@ -26,7 +28,6 @@ import traceback
 from array import array
 from collections.abc import Callable, Iterator
 from functools import partial
-from itertools import repeat
 from multiprocessing.connection import Connection
 from operator import itemgetter
 from pathlib import Path
@@ -50,7 +51,7 @@ from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
 from tla_py.engine.storage.spool import Spool
 from tla_py.engine.workers import checkpoint as saved
-from tla_py.engine.workers.handed import Gifts, Handed, read_route, read_states, write_route
+from tla_py.engine.workers.handed import CHUNK, Gifts, Handed, Rows, read_rows, read_states
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
 from tla_py.semantics.compiled import Model, ModelSource, State
@@ -156,6 +157,10 @@ class Ticks:
         return True
 
 
+_NONE = (None, -1)
+"""What settle reads past the last chosen occurrence: a key no occurrence has."""
+
+
 SENT_LIMIT = 1 << 21
 """Fingerprints of other owners a worker remembers having sent (32 MB), so as not to send them again;
 past it the cache starts afresh (the owners have them: this only saves traffic)."""
@@ -195,8 +200,6 @@ class Worker:
         """The states to expand at the next level (checked) and their numbers, in number order."""
         self.numbers: dict[str, int] = {}
         self.initial = 0
-        self.own: tuple[array, array] | None = None
-        """The fingerprints this worker owns of the level's successors it generated, with their keys."""
         self.tell: Callable[[tuple], None] | None = None
         """Where the counts of a level being expanded go, in its course (the coordinator's pipe)."""
         RUN.stats = self.stats
@@ -244,28 +247,31 @@ class Worker:
             self.held.append_encoded(b)
         return ("seeded",)
 
-    def settle(self, level: int, keys: bytes, numbers: bytes, give: int, limit: int | None,
-               receivers: bytes) -> tuple:
-        """Keep the occurrences the owners chose (`keys`, numbered `numbers`, in key order) out of this
-        level's log, check their invariants in that order up to the first event (or the key `limit`, the
-        expansions' first event, whose own new state one worker checks before it), and hand the last
-        `give` of them over, encoded, to even out the workers' shares: the j-th to worker receivers[j],
-        through a file (handed.Gifts)."""
-        keys, numbers = array("q", keys), array("q", numbers)
+    def settle(self, level: int, chosen: Handed, give: int, limit: int | None, receivers: bytes) -> tuple:
+        """Keep the occurrences the owners chose (`chosen`: the coordinator's file of their keys and
+        numbers, in key order) out of this level's log, check their invariants in that order up to the
+        first event (or the key `limit`, the expansions' first event, whose own new state one worker checks
+        before it), and hand the last `give` of them over, encoded, to even out the workers' shares: the
+        j-th to worker receivers[j], through a file (handed.Gifts)."""
         log_keys, log, failed = self.log_keys, self.log, self.failed
-        self.log_keys, self.fresh, self.failed = array("q"), FingerprintSet(), {}
+        self.log_keys, self.failed = array("q"), {}
         self.log = self.level(self.held)  # read at the next expansion, with held
-        kept = len(keys) - give
+        kept = chosen[1] - give
+        rows = read_rows(chosen, "qq")
+        wanted, number = next(rows, _NONE)
         gifts = Gifts(self.space.folder(), f"gifts-{level}-{self.me}", receivers)
-        bits = (array("q"), *self.masks(2))
+        bits = self.atoms and Spool(self.space.folder(), f"bits-{level}-{self.me}",
+                                    "q" + 2 * self.atoms.mask_typecodes())
+        """Per new state checked: its number and the masks of its atoms, for the liveness graph."""
         event = None
         RUN.level = level
         early, atoms = self.early, self.atoms is not None
         j = 0
         for k, (t, data) in zip(log_keys, log.entries()):  # an occurrence not chosen is not decoded
-            if j == len(keys) or k != keys[j]:
+            if k != wanted:
                 continue
-            i = numbers[j]
+            i = number
+            wanted, number = next(rows, _NONE)
             j += 1
             if event is None and (limit is None or k <= limit):
                 if early:
@@ -282,21 +288,18 @@ class Worker:
                     self.held.append_encoded(data)
                 else:
                     self.held.append(t, data)
-        return ("settled", event, gifts.close(), bits, self.atom_error())
+        return ("settled", event, gifts.close(), bits and bits.close(), self.atom_error())
 
-    def masks(self, n: int) -> list:
-        """n empty columns for atoms' masks (none without a liveness property)."""
-        return [self.atoms.masks() if self.atoms else [] for _ in range(n)]
-
-    def check(self, k: int, i: int, t: State | None, bits: tuple) -> tuple | None:
+    def check(self, k: int, i: int, t: State | None, bits: Spool | None) -> tuple | None:
         """The invariants of new state number i (key k) unless checked early, and its temporal atoms; an
         event, or None."""
         event = None if self.early else self.verdict(k, t)
         if event is not None:
             return event
-        if self.atoms is not None:
-            for column, x in zip(bits, (i, *self.atoms.of_state(t))):
-                column.append(x)
+        atoms = self.atoms
+        if atoms is not None:
+            state, stutter = atoms.of_state(t)
+            bits.append(i, *atoms.as_words(state), *atoms.as_words(stutter))
         return None
 
     def verdict(self, k: int, t: State) -> tuple | None:
@@ -358,15 +361,20 @@ class Worker:
         outside = self.outside_check()
         early = self.early_check()
         log_key, log = self.log_keys.append, self.log.append
-        out = [(array("q"), array("q")) for _ in range(n)]
-        steps = atoms and Spool(self.space.folder(), f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
+        folder = self.space.folder()
+        routes = [Rows(folder / f"route-{level}-{me}-{o}", "qq") for o in range(n)]
+        out = [r.columns for r in routes]  # keys and fingerprints, by owner, written out block by block
+        steps = atoms and Spool(folder, f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
         """Per step: its source, its position, its target's fingerprint and its atoms, for the graph."""
-        enabled = (array("q"), *self.masks(1))  # state number, its witnessed ENABLED atoms
+        enabled = None if atoms is None or not atoms.witnessed else Spool(
+            folder, f"enabled-{level}-{me}", "q" + atoms.mask_typecodes())
+        """Per state expanded: its number and its witnessed ENABLED atoms."""
         generated, event = 0, None
-        mine = out[me][0]
         for i, s in self.frontier(received):
+            if not done & 63:
+                self.flush(routes)
             if ticks is not None and ticks.due():
-                self.tell(("progress", generated, done, total, len(mine)))
+                self.tell(("progress", generated, done, total, len(routes[me])))
             done += 1
             k = key(i, -1)
             run.level = level
@@ -405,9 +413,9 @@ class Worker:
                                 failure = early(k, s, t)
                                 if failure is not None:  # an event if the owner chooses this occurrence
                                     self.failed[k] = failure
-                            fps, keys = out[owner]
-                            fps.append(f)
+                            keys, fps = out[owner]
                             keys.append(k)
+                            fps.append(f)
                         elif not step_properties:
                             continue
                     if step_properties:  # on every step, after the invariants, as TLC
@@ -420,49 +428,54 @@ class Worker:
                 if failed is not None:
                     event = (k, 2, R.ERROR, None, failed.message, failed.span, failed.exit_code)
                     break
-                if atoms is not None and atoms.witnessed:
-                    enabled[0].append(i)
-                    enabled[1].append(atoms.enabled(s, taken))
+                if enabled is not None:
+                    enabled.append(i, *atoms.as_words(atoms.enabled(s, taken)))
             except EvalError as e:
                 event = (k, 1, R.ERROR, None, e.message, e.span, e.exit_code)
                 break
-        self.remember_sent(out)
-        batches = self.route(level, out)
+        self.fresh = FingerprintSet()  # let go: the owners decide from here
+        batches = self.route(routes)
         stored = (self.space.memory_bytes, self.space.disk_bytes)
-        return ("expanded", generated, event, batches, stored, steps and steps.close(), enabled,
-                self.atom_error())
+        return ("expanded", generated, event, batches, stored, steps and steps.close(),
+                enabled and enabled.close(), self.atom_error())
 
-    def remember_sent(self, out: list[tuple[array, array]]) -> None:
-        """Remember the fingerprints sent to other owners, in a cache that starts afresh when full."""
-        for owner, (fps, _) in enumerate(out):
-            if owner != self.me:
-                if len(self.sent) + len(fps) > SENT_LIMIT:
-                    self.sent = FingerprintSet()
-                self.sent.update(fps)
+    def flush(self, routes: list[Rows]) -> None:
+        """Write out each owner's full block of keys and fingerprints, remembering those sent to others."""
+        for o, r in enumerate(routes):
+            if len(r.columns[0]) >= CHUNK:
+                if o != self.me:
+                    self.remember_sent(r.columns[1])
+                r.flush()
 
-    def route(self, level: int, out: list[tuple[array, array]]) -> list[Handed | None]:
-        """The fingerprints and keys of a level's successors for each owner: a file each other owner reads
-        at dedup (the coordinator only passes its name on); this worker's own kept here (None)."""
-        folder, me = self.space.folder(), self.me
-        self.own = out[me]
-        return [None if o == me else write_route(folder / f"route-{level}-{me}-{o}", *batch)
-                for o, batch in enumerate(out)]
+    def route(self, routes: list[Rows]) -> list[Handed]:
+        """The files of a level's successors' keys and fingerprints, one for each owner to read at dedup
+        (the coordinator only passes their names on)."""
+        for o, r in enumerate(routes):
+            if o != self.me:
+                self.remember_sent(r.columns[1])
+        return [r.close() for r in routes]
 
-    def dedup(self, batches: list[Handed | None]) -> tuple:
-        """Of the fingerprints this worker owns (each worker's `batches`: route's), keep the unseen ones,
-        each with its first occurrence: keys, fingerprints and the workers that generated them, in
-        breadth-first order."""
-        seen, chosen = self.seen, FingerprintSet()
-        keys, fps, makers = array("q"), array("q"), array("i")
-        own, self.own = self.own, None
-        routes = [own if b is None else read_route(b) for b in batches]
-        for k, f, g in heapq.merge(*(zip(ks, fs, repeat(g)) for g, (fs, ks) in enumerate(routes))):
-            if f not in seen and chosen.add(f):  # each batch is in key order: the first is the one
+    def remember_sent(self, fps: array) -> None:
+        """Remember fingerprints sent to another owner, in a cache that starts afresh when full."""
+        if len(self.sent) + len(fps) > SENT_LIMIT:
+            self.sent.clear()  # in place: expand holds it
+        self.sent.update(fps)
+
+    def dedup(self, level: int, batches: list[Handed]) -> tuple:
+        """Of the fingerprints this worker owns (in each worker's route file), keep the unseen ones, each
+        with its first occurrence: a file of their keys, fingerprints and the workers that generated them,
+        in breadth-first order, and how many each worker generated."""
+        seen, me, made = self.seen, self.me, [0] * self.n
+        new = Rows(self.space.folder() / f"new-{level}-{me}", "qqi")
+        keys, fps, makers = new.columns
+        for k, f, g in heapq.merge(*(read_rows(b, "qq", g) for g, b in enumerate(batches))):
+            if seen.add(f):  # each route is in key order: the first occurrence is the one
                 keys.append(k)
                 fps.append(f)
                 makers.append(g)
-        seen.update(fps)
-        return ("deduped", keys.tobytes(), fps.tobytes(), makers.tobytes())
+                made[g] += 1
+                new.due()
+        return ("deduped", new.close(), made)
 
     def dump(self, base: str) -> tuple:
         """Write what this worker holds between two levels, for a checkpoint (workers.checkpoint)."""

@@ -8,9 +8,9 @@ from pathlib import Path
 from types import SimpleNamespace
 
 from tla_py.engine.storage.fpset import FingerprintSet
-from tla_py.engine.workers import handed
+from tla_py.engine.storage.spool import Rows, read_rows
 from tla_py.engine.workers.coordinator import _Shares
-from tla_py.engine.workers.handed import Gifts, Rows, read_rows, read_states
+from tla_py.engine.workers.handed import Gifts, read_states
 from tla_py.engine.workers.worker import Worker, key
 
 
@@ -24,24 +24,6 @@ def test_gifts_reach_their_receivers_in_order(tmp_path: Path) -> None:
     assert list(read_states(handed[1][0], keep=True)) == [(10, b"a"), (12, b"ccc" * 1000), (15, b"d")]
     assert list(read_states(handed[2][0])) == [(11, b"")]
     assert Path(handed[1][0]).exists() and not Path(handed[2][0]).exists()
-
-
-def test_rows_round_trip_block_by_block(tmp_path: Path, monkeypatch) -> None:
-    """Rows come back in order, block by block (with a tag, if asked); the file goes once read."""
-    monkeypatch.setattr(handed, "CHUNK", 2)
-    rows = Rows(tmp_path / "route", "qqi")
-    written = [(1, -5, 0), (2, 7, 1), (3, 2**62, 0), (9, -(2**63), 1), (10, 0, 1)]
-    for row in written:
-        for column, x in zip(rows.columns, row):
-            column.append(x)
-        rows.due()
-        assert len(rows.columns[0]) < 2
-    assert len(rows) == 5 and rows.written == 4
-    done = rows.close()
-    assert done == (str(tmp_path / "route"), 5)
-    assert list(read_rows(done, "qqi", 7)) == [(*r, 7) for r in written] and not (tmp_path / "route").exists()
-    empty = Rows(tmp_path / "empty", "qq").close()
-    assert list(read_rows(empty, "qq")) == [] and empty[1] == 0
 
 
 def test_receivers_share_the_gifts_out_in_number_order() -> None:
@@ -67,16 +49,15 @@ def test_dedup_keeps_each_unseen_fingerprint_at_its_first_occurrence(tmp_path: P
     handed_over = []
     for g, rows in routes.items():
         route = Rows(tmp_path / f"route-{g}", "qq")
-        for k, f in rows:
-            route.columns[0].append(k)
-            route.columns[1].append(f)
+        for row in rows:
+            route.append(*row)
         handed_over.append(route.close())
     seen = FingerprintSet()
     seen.add(old)
     owner = SimpleNamespace(seen=seen, me=0, n=2, space=SimpleNamespace(folder=lambda: tmp_path))
     reply, new, made = Worker.dedup(owner, 5, handed_over)
     assert reply == "deduped" and made == [1, 3]
-    assert list(read_rows(new, "qqi")) == [(key(1, 0), b, 0), (key(2, 0), a, 1), (key(2, 2), d, 1),
+    assert list(read_rows(new)) == [(key(1, 0), b, 0), (key(2, 0), a, 1), (key(2, 2), d, 1),
                                            (key(4, 0), c, 1)]
     assert all(f in seen for f in (a, b, c, d)) and len(seen) == 5
     assert not any(Path(p).exists() for p, _ in handed_over)

@@ -1,64 +1,79 @@
-"""Rows of machine ints that one process appends and another reads once, through files in the run's
-folder: a worker's steps of a level (the liveness graph's biggest part) cost it one chunk of memory, and
-cost the process that reads them one chunk, whatever the level's size."""
+"""Rows of machine ints that one process appends and another reads once, through a file in the run's
+folder, a block at a time: what a level hands on between the processes of `-workers N` (its routes, the
+owners' choices, the coordinator's numbers, the steps and atoms of the liveness graph) costs each of them
+one block of memory, whatever the level's size (issue 34: held whole, they made each level's end a spike)."""
 
 from __future__ import annotations
 
 import os
+import struct
 from array import array
 from collections.abc import Iterator
+from itertools import repeat
 from pathlib import Path
 
 CHUNK = 1 << 16
-"""Rows held in memory before they are written."""
+"""Rows in a block: what the writer, or the reader, holds of a file at once (a route's: 1 MB)."""
 
-Spooled = tuple[list[str], str, int]
-"""What the reader needs: the columns' files, their typecodes and the number of rows."""
+_COUNT = struct.Struct("<q")
+
+Spooled = tuple[str, int]
+"""A complete file of rows and its number of rows."""
 
 
-class Spool:
-    """Append rows of ints, one column per typecode, each column to its own file."""
+class Rows:
+    """Rows of ints, one column per array typecode, written to a file a block at a time: the file starts
+    with its typecodes, then each block is its row count and its columns one after the other."""
 
-    def __init__(self, folder: Path, name: str, typecodes: str):
-        self.typecodes = typecodes
-        self.paths = [str(folder / f"{name}.{i}") for i in range(len(typecodes))]
-        self.files = [open(p, "wb") for p in self.paths]  # noqa: SIM115 - closed by close()
-        self.columns = [array(c) for c in typecodes]
-        self.n = 0
+    def __init__(self, path: Path, typecodes: str):
+        self.path = str(path)
+        self.file = open(path, "wb")  # noqa: SIM115 - closed by close()
+        self.file.write(bytes([len(typecodes)]) + typecodes.encode("ascii"))
+        self.columns = [array(t) for t in typecodes]
+        """The rows not written yet, column by column: a writer appends to them, then calls due()."""
+        self.written = 0
+
+    def __len__(self) -> int:
+        return self.written + len(self.columns[0])
 
     def append(self, *row: int) -> None:
         for column, x in zip(self.columns, row):
             column.append(x)
-        self.n += 1
-        if len(self.columns[0]) == CHUNK:
-            self._write()
+        self.due()
 
-    def _write(self) -> None:
-        for column, f in zip(self.columns, self.files):
-            column.tofile(f)
-            del column[:]
+    def due(self) -> None:
+        """Write the rows held once they fill a block."""
+        if len(self.columns[0]) >= CHUNK:
+            self.flush()
+
+    def flush(self) -> None:
+        """Write the rows held as a block."""
+        count = len(self.columns[0])
+        if count:
+            self.file.write(_COUNT.pack(count))
+            for column in self.columns:
+                column.tofile(self.file)
+                del column[:]
+            self.written += count
 
     def close(self) -> Spooled:
-        """Write what is left and close the files: the reader takes them from here."""
-        self._write()
-        for f in self.files:
-            f.close()
-        return self.paths, self.typecodes, self.n
+        """The file, complete, for its reader."""
+        self.flush()
+        self.file.close()
+        return self.path, self.written
 
 
-def read_spool(spooled: Spooled) -> Iterator[tuple[int, ...]]:
-    """The rows, in order, a chunk at a time; the files are removed once read."""
-    paths, typecodes, n = spooled
-    files = [open(p, "rb") for p in paths]  # noqa: SIM115 - closed below
-    try:
-        while n:
-            take = min(n, CHUNK)
-            columns = [array(c) for c in typecodes]
-            for column, f in zip(columns, files):
-                column.fromfile(f, take)
-            n -= take
-            yield from zip(*columns)
-    finally:
-        for f, p in zip(files, paths):
-            f.close()
-            os.unlink(p)
+def read_rows(spooled: Spooled, tag: int | None = None) -> Iterator[tuple]:
+    """The rows of a Rows file (with `tag` after each, if given), in order, a block at a time; the file goes
+    once read."""
+    path, _ = spooled
+    extra = () if tag is None else (repeat(tag),)
+    with open(path, "rb") as f:
+        typecodes = f.read(f.read(1)[0]).decode("ascii")
+        while head := f.read(_COUNT.size):
+            count = _COUNT.unpack(head)[0]
+            columns = [array(t) for t in typecodes]
+            for column in columns:
+                column.fromfile(f, count)
+            yield from zip(*columns, *extra)
+    os.unlink(path)

@@ -52,10 +52,10 @@ from tla_py.engine.storage.faults import disk_failure, said
 from tla_py.engine.storage.periodic import Checkpoints
 from tla_py.engine.storage.recovery import Recovery
 from tla_py.engine.storage.space import Space, budget_bytes
-from tla_py.engine.storage.spool import read_spool
+from tla_py.engine.storage.spool import Rows, Spooled, read_rows
 from tla_py.engine.workers import checkpoint as saved
 from tla_py.engine.workers import worker as W
-from tla_py.engine.workers.handed import Handed, Rows, read_rows
+from tla_py.engine.workers.handed import Handed
 from tla_py.errors import EvalError, ExitCode, InvariantEvalError, TlaError
 from tla_py.semantics.compiled import Model, State
 from tla_py.stdlib.tlc import RUN
@@ -498,7 +498,7 @@ class _Coordinator:
         self.next_tick = time.monotonic() + self.progress_every
         self.progress(Progress(level, generated, distinct, left, time.monotonic() - self.t0, *self.stored))
 
-    def number(self, deduped: list[tuple], level: int, shares: _Shares) -> tuple[list[Handed], list[bytes]]:
+    def number(self, deduped: list[tuple], level: int, shares: _Shares) -> tuple[list[Spooled], list[bytes]]:
         """Number the new states of `level` in key order, as one worker would find them: their parents
         and positions go to the trace arrays; per worker, a file of the keys it generated and their
         numbers, and the workers its states handed over go to (`shares`)."""
@@ -507,7 +507,7 @@ class _Coordinator:
         chosen = [Rows(folder / f"chosen-{level}-{g}", "qq") for g in range(self.n)]
         columns = [c.columns for c in chosen]
         start, level_keys, self.level_fps = len(parent), array("q"), array("q")
-        for k, f, g in heapq.merge(*(read_rows(r[1], "qqi") for r in deduped)):
+        for k, f, g in heapq.merge(*(read_rows(r[1]) for r in deduped)):
             keys, numbers = columns[g]
             keys.append(k)
             numbers.append(len(parent))
@@ -538,7 +538,7 @@ class _Coordinator:
         if self.graph is None:
             return
         store = self.graph.store
-        steps = heapq.merge(*(read_spool(r[5]) for r in expanded), key=itemgetter(0))
+        steps = heapq.merge(*(read_rows(r[5]) for r in expanded), key=itemgetter(0))
         if self.atoms.mask_typecode is None:  # masks past 64 atoms, written word by word
             for src, p, f, *words in steps:
                 store.add_step(src, f, p, mask_of_words(words))
@@ -546,7 +546,7 @@ class _Coordinator:
             for src, p, f, bits in steps:
                 store.add_step(src, f, p, bits)
         if expanded[0][6] is not None:  # witnessed ENABLED atoms
-            enabled = heapq.merge(*(read_spool(r[6]) for r in expanded), key=itemgetter(0))
+            enabled = heapq.merge(*(read_rows(r[6]) for r in expanded), key=itemgetter(0))
             if self.atoms.mask_typecode is None:
                 for _, *words in enabled:
                     store.enabled.append(mask_of_words(words))
@@ -560,7 +560,7 @@ class _Coordinator:
         if self.graph is None:
             return
         store, start, fps = self.graph.store, self.levels[-1][1], self.level_fps
-        rows = heapq.merge(*(read_spool(r[3]) for r in settled), key=itemgetter(0))
+        rows = heapq.merge(*(read_rows(r[3]) for r in settled), key=itemgetter(0))
         if self.atoms.mask_typecode is None:  # masks past 64 atoms, written word by word
             half = self.atoms.words
             for i, *words in rows:

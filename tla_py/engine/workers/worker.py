@@ -49,9 +49,9 @@ from tla_py.engine.storage.faults import disk_message
 from tla_py.engine.storage.fpset import FingerprintSet
 from tla_py.engine.storage.frontier import Level, watch_heap
 from tla_py.engine.storage.space import Space
-from tla_py.engine.storage.spool import Spool
+from tla_py.engine.storage.spool import CHUNK, Rows, Spooled, read_rows
 from tla_py.engine.workers import checkpoint as saved
-from tla_py.engine.workers.handed import CHUNK, Gifts, Handed, Rows, read_rows, read_states
+from tla_py.engine.workers.handed import Gifts, Handed, read_states
 from tla_py.errors import EvalError, TlaError
 from tla_py.lifeline import die_with_parent
 from tla_py.semantics.compiled import Model, ModelSource, State
@@ -68,6 +68,11 @@ properties; 2 for an error in the next-state relation after the successors it ga
 def _verdict_alone(verdict: Callable[[int, State], tuple | None], k: int, s: State, t: State) -> tuple | None:
     """A verdict on t alone, called with t's parent too."""
     return verdict(k, t)
+
+
+def _closed(rows: Rows | None) -> Spooled | None:
+    """A file of rows, complete, for the coordinator (None: no such file at all)."""
+    return None if rows is None else rows.close()
 
 
 def key(i: int, p: int) -> int:
@@ -110,24 +115,37 @@ def forked_main(conn: Connection, local: Worker, me: int, n: int, coordinator: i
 
 def serve(conn: Connection, start: Callable[[], Worker]) -> None:
     """Start the worker, then answer the coordinator's requests until told to stop; what fails is
-    said to the coordinator, which ends the run with it."""
+    said to the coordinator, which ends the run with it. The worker's folder goes only then: the others
+    may be reading the files it wrote for them (a worker's error in dedup, with a route of its still
+    being read, is the coordinator's to report, not the route's absence)."""
+    worker = None
     try:
         worker = start()
-        try:
-            conn.send(("ready",))
-            worker.tell = conn.send
-            while True:
-                request = conn.recv()
-                if request[0] == "stop":
-                    return
-                conn.send(getattr(worker, request[0])(*request[1:]))
-                sys.stdout.flush()
-        finally:
-            worker.space.close()
+        conn.send(("ready",))
+        worker.tell = conn.send
+        while True:
+            request = conn.recv()
+            if request[0] == "stop":
+                return
+            conn.send(getattr(worker, request[0])(*request[1:]))
+            sys.stdout.flush()
     except (EOFError, BrokenPipeError, KeyboardInterrupt):
         return  # the coordinator has gone: nothing to report to
     except Exception as e:  # noqa: BLE001 - said, never a coordinator waiting forever
         conn.send(failure(e))
+        _until_stopped(conn)
+    finally:
+        if worker is not None:
+            worker.space.close()
+
+
+def _until_stopped(conn: Connection) -> None:
+    """Wait for the coordinator to stop this worker, or to go."""
+    try:
+        while conn.recv()[0] != "stop":
+            pass
+    except (EOFError, OSError, KeyboardInterrupt):
+        return
 
 
 def failure(e: Exception) -> tuple:
@@ -247,7 +265,7 @@ class Worker:
             self.held.append_encoded(b)
         return ("seeded",)
 
-    def settle(self, level: int, chosen: Handed, give: int, limit: int | None, receivers: bytes) -> tuple:
+    def settle(self, level: int, chosen: Spooled, give: int, limit: int | None, receivers: bytes) -> tuple:
         """Keep the occurrences the owners chose (`chosen`: the coordinator's file of their keys and
         numbers, in key order) out of this level's log, check their invariants in that order up to the
         first event (or the key `limit`, the expansions' first event, whose own new state one worker checks
@@ -257,11 +275,11 @@ class Worker:
         self.log_keys, self.failed = array("q"), {}
         self.log = self.level(self.held)  # read at the next expansion, with held
         kept = chosen[1] - give
-        rows = read_rows(chosen, "qq")
+        rows = read_rows(chosen)
         wanted, number = next(rows, _NONE)
         gifts = Gifts(self.space.folder(), f"gifts-{level}-{self.me}", receivers)
-        bits = self.atoms and Spool(self.space.folder(), f"bits-{level}-{self.me}",
-                                    "q" + 2 * self.atoms.mask_typecodes())
+        bits = None if self.atoms is None else Rows(self.space.folder() / f"bits-{level}-{self.me}",
+                                                    "q" + 2 * self.atoms.mask_typecodes())
         """Per new state checked: its number and the masks of its atoms, for the liveness graph."""
         event = None
         RUN.level = level
@@ -288,9 +306,9 @@ class Worker:
                     self.held.append_encoded(data)
                 else:
                     self.held.append(t, data)
-        return ("settled", event, gifts.close(), bits and bits.close(), self.atom_error())
+        return ("settled", event, gifts.close(), _closed(bits), self.atom_error())
 
-    def check(self, k: int, i: int, t: State | None, bits: Spool | None) -> tuple | None:
+    def check(self, k: int, i: int, t: State | None, bits: Rows | None) -> tuple | None:
         """The invariants of new state number i (key k) unless checked early, and its temporal atoms; an
         event, or None."""
         event = None if self.early else self.verdict(k, t)
@@ -364,10 +382,11 @@ class Worker:
         folder = self.space.folder()
         routes = [Rows(folder / f"route-{level}-{me}-{o}", "qq") for o in range(n)]
         out = [r.columns for r in routes]  # keys and fingerprints, by owner, written out block by block
-        steps = atoms and Spool(folder, f"steps-{level}-{me}", "qqq" + atoms.mask_typecodes())
+        steps = None if atoms is None else Rows(folder / f"steps-{level}-{me}",
+                                                "qqq" + atoms.mask_typecodes())
         """Per step: its source, its position, its target's fingerprint and its atoms, for the graph."""
-        enabled = None if atoms is None or not atoms.witnessed else Spool(
-            folder, f"enabled-{level}-{me}", "q" + atoms.mask_typecodes())
+        enabled = None if atoms is None or not atoms.witnessed else Rows(
+            folder / f"enabled-{level}-{me}", "q" + atoms.mask_typecodes())
         """Per state expanded: its number and its witnessed ENABLED atoms."""
         generated, event = 0, None
         for i, s in self.frontier(received):
@@ -436,8 +455,8 @@ class Worker:
         self.fresh = FingerprintSet()  # let go: the owners decide from here
         batches = self.route(routes)
         stored = (self.space.memory_bytes, self.space.disk_bytes)
-        return ("expanded", generated, event, batches, stored, steps and steps.close(),
-                enabled and enabled.close(), self.atom_error())
+        return ("expanded", generated, event, batches, stored, _closed(steps),
+                _closed(enabled), self.atom_error())
 
     def flush(self, routes: list[Rows]) -> None:
         """Write out each owner's full block of keys and fingerprints, remembering those sent to others."""
@@ -447,7 +466,7 @@ class Worker:
                     self.remember_sent(r.columns[1])
                 r.flush()
 
-    def route(self, routes: list[Rows]) -> list[Handed]:
+    def route(self, routes: list[Rows]) -> list[Spooled]:
         """The files of a level's successors' keys and fingerprints, one for each owner to read at dedup
         (the coordinator only passes their names on)."""
         for o, r in enumerate(routes):
@@ -461,14 +480,14 @@ class Worker:
             self.sent.clear()  # in place: expand holds it
         self.sent.update(fps)
 
-    def dedup(self, level: int, batches: list[Handed]) -> tuple:
+    def dedup(self, level: int, batches: list[Spooled]) -> tuple:
         """Of the fingerprints this worker owns (in each worker's route file), keep the unseen ones, each
         with its first occurrence: a file of their keys, fingerprints and the workers that generated them,
         in breadth-first order, and how many each worker generated."""
         seen, me, made = self.seen, self.me, [0] * self.n
         new = Rows(self.space.folder() / f"new-{level}-{me}", "qqi")
         keys, fps, makers = new.columns
-        for k, f, g in heapq.merge(*(read_rows(b, "qq", g) for g, b in enumerate(batches))):
+        for k, f, g in heapq.merge(*(read_rows(b, g) for g, b in enumerate(batches))):
             if seen.add(f):  # each route is in key order: the first occurrence is the one
                 keys.append(k)
                 fps.append(f)

@@ -9,7 +9,6 @@ state graph recorded here, whose node i is the i-th distinct state the search fo
 
 from __future__ import annotations
 
-from array import array
 from collections import deque
 from collections.abc import Callable, Iterable
 
@@ -246,10 +245,6 @@ class Atoms:
             return 0
         finally:
             RUN.level = lv
-
-    def masks(self) -> array | list[int]:
-        """An empty column for masks of these atoms: machine words, or Python ints past 64 atoms."""
-        return [] if self.mask_typecode is None else array(self.mask_typecode)
 
     def mask_typecodes(self) -> str:
         """The typecodes a mask is written in: one machine int, or 64-bit words past 64 atoms."""
